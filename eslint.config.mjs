@@ -1,0 +1,81 @@
+// Lint for the whole workspace. Module boundaries come from the Nx project tags declared in each
+// project's package.json ("nx.tags"): a project may import only the workspace libs its tag allows.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const workspace = import.meta.dirname;
+
+/** Which tags each tag may depend on (DESIGN §1: apps → libs, libs one way, remotes never reach each other). */
+const allowedDeps = {
+  'type:lib-domain': [],
+  'type:lib-recon': ['type:lib-domain'],
+  'type:lib-auth': ['type:lib-domain'],
+  'type:lib-api': ['type:lib-auth', 'type:lib-domain'],
+  'type:lib-ui': ['type:lib-auth', 'type:lib-domain'],
+  'type:host': ['type:lib-auth', 'type:lib-api', 'type:lib-ui', 'type:lib-domain'],
+  'type:remote': ['type:lib-auth', 'type:lib-api', 'type:lib-ui', 'type:lib-domain'],
+  'type:server': ['type:lib-auth', 'type:lib-domain', 'type:lib-recon'],
+  'type:e2e': ['type:lib-auth', 'type:lib-domain'],
+};
+/** Tags whose code must stay free of React and the browser UI kit. */
+const noUiTags = new Set(['type:lib-domain', 'type:lib-recon', 'type:lib-auth', 'type:server']);
+
+const projects = ['apps', 'libs'].flatMap((group) =>
+  readdirSync(join(workspace, group))
+    .filter((dir) => existsSync(join(workspace, group, dir, 'package.json')))
+    .map((dir) => {
+      const pkg = JSON.parse(readFileSync(join(workspace, group, dir, 'package.json'), 'utf8'));
+      const tags = pkg.nx?.tags ?? [];
+      const tag = tags.find((t) => t.startsWith('type:'));
+      if (!tag || !(tag in allowedDeps)) throw new Error(`${group}/${dir}: declare one known type:* tag in package.json nx.tags`);
+      return { root: `${group}/${dir}`, dir, name: pkg.name, tag };
+    }),
+);
+
+function boundaryRule(project) {
+  const allowed = new Set(allowedDeps[project.tag]);
+  const forbidden = projects.filter((p) => p !== project && !allowed.has(p.tag));
+  const patterns = forbidden.map((p) => ({
+    group: [p.name, `${p.name}/*`, `**/${p.root}`, `**/${p.root}/**`, `**/${p.dir}/src/**`],
+    message: `${project.root} (${project.tag}) may not import ${p.root} (${p.tag}): see the module boundaries in eslint.config.mjs.`,
+  }));
+  if (noUiTags.has(project.tag)) {
+    patterns.push({ group: ['react', 'react-dom', 'react-dom/*', 'antd', 'antd/*', 'react-router', 'react-router-dom'], message: `${project.root} must stay free of React and antd.` });
+  }
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'tmp/**', '.nx/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-warning-comments': ['error', { terms: ['todo', 'fixme'], location: 'start' }],
+    },
+  },
+  {
+    files: ['apps/shell/**/*.{ts,tsx}', 'apps/*-mfe/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/api/**/*.{ts,tsx}', 'libs/auth/src/react/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...projects.map((project) => ({ files: [`${project.root}/**/*.{ts,tsx,mjs,js}`], rules: boundaryRule(project) })),
+  {
+    // The React guards of libs/auth are the one place in that lib allowed to use React.
+    files: ['libs/auth/src/react/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: projects.filter((p) => !['type:lib-domain'].includes(p.tag) && p.root !== 'libs/auth').map((p) => ({ group: [p.name, `${p.name}/*`, `**/${p.root}/**`], message: `libs/auth may not import ${p.root}.` })) }] },
+  },
+);

@@ -1,0 +1,14 @@
+// Shared Jest settings: SWC transpiles TS/TSX; workspace libs resolve to their sources.
+const path = require('node:path');
+const root = __dirname;
+module.exports = {
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '^@checker/auth/react$': path.join(root, 'libs/auth/src/react/index.ts'),
+    '^@checker/(auth|api|ui|domain|recon)$': path.join(root, 'libs/$1/src/index.ts'),
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,62 @@
+import { ALL_ROLES, STAFF_ROLES, type Role } from './roles';
+import type { TokenClaims } from './claims';
+
+export type RemoteName = 'admin' | 'statements' | 'reports';
+
+export interface PageEntry {
+  /** Route path in the shell. */
+  path: string;
+  /** Sidebar label (spec 01 §2). */
+  label: string;
+  /** Roles allowed to open the page; the route guard and the sidebar both read this. */
+  roles: readonly Role[];
+  /** Where the page lives: the shell itself or a module exposed by a remote. */
+  remote?: { name: RemoteName; module: string };
+}
+
+/** The sidebar, in spec order. The template downloads page sits under its own route. */
+export const PAGES: readonly PageEntry[] = [
+  { path: '/', label: 'Dashboard', roles: ALL_ROLES },
+  { path: '/upload', label: 'Upload', roles: STAFF_ROLES, remote: { name: 'statements', module: 'UploadPage' } },
+  { path: '/view-bo', label: 'View BO', roles: STAFF_ROLES, remote: { name: 'statements', module: 'ViewBoPage' } },
+  { path: '/view-mutasi', label: 'View Mutasi', roles: STAFF_ROLES, remote: { name: 'statements', module: 'ViewMutasiPage' } },
+  { path: '/user', label: 'User', roles: STAFF_ROLES, remote: { name: 'admin', module: 'UsersPage' } },
+  { path: '/whitelist', label: 'Whitelist', roles: STAFF_ROLES, remote: { name: 'admin', module: 'WhitelistPage' } },
+  { path: '/convert-mutasi', label: 'Convert Mutasi', roles: STAFF_ROLES, remote: { name: 'statements', module: 'ConvertMutasiPage' } },
+  { path: '/website', label: 'Website', roles: STAFF_ROLES, remote: { name: 'admin', module: 'WebsitePage' } },
+  { path: '/dataplayer', label: 'Data Player', roles: ALL_ROLES, remote: { name: 'reports', module: 'DataPlayerPage' } },
+  { path: '/databank', label: 'Data Bank', roles: STAFF_ROLES, remote: { name: 'admin', module: 'DataBankPage' } },
+  { path: '/tracking', label: 'Tracking', roles: STAFF_ROLES, remote: { name: 'reports', module: 'TrackingPage' } },
+  { path: '/delete', label: 'Delete', roles: STAFF_ROLES, remote: { name: 'statements', module: 'DeletePage' } },
+  { path: '/download-template', label: 'Download Template', roles: STAFF_ROLES, remote: { name: 'statements', module: 'TemplatesPage' } },
+];
+
+export function findPage(path: string): PageEntry | undefined {
+  return PAGES.find((page) => page.path === path);
+}
+
+/** Spec 01 §2: ADMIN and CHECKER see every entry, CS only Data Player, any other role nothing. */
+export function sidebarFor(role: Role | null | undefined): PageEntry[] {
+  if (role === 'ADMIN' || role === 'CHECKER') return [...PAGES];
+  if (role === 'CS') return PAGES.filter((page) => page.path === '/dataplayer');
+  return [];
+}
+
+/**
+ * The role guard's rule: the role must be allowed, and when a website is required it must be the
+ * token's website.
+ */
+export function isAllowed(claims: TokenClaims | null, roles: readonly Role[], website?: number | null): boolean {
+  if (!claims) return false;
+  if (!roles.includes(claims.account_role)) return false;
+  if (website !== undefined && website !== null && claims.account_website !== website) return false;
+  return true;
+}
+
+/**
+ * Website scope on the server and in selects: ADMIN reaches every website, everyone else only the
+ * one in their token.
+ */
+export function canReachWebsite(claims: Pick<TokenClaims, 'account_role' | 'account_website'>, websiteId: number): boolean {
+  return claims.account_role === 'ADMIN' || claims.account_website === websiteId;
+}

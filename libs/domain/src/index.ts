@@ -1,0 +1,4 @@
+export * from './dates';
+export * from './jakarta';
+export * from './ip';
+export * from './website';
