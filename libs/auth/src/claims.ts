@@ -14,8 +14,8 @@ export interface TokenClaims {
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
-  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
+  // Percent-encoding the bytes lets decodeURIComponent do the UTF-8 decoding in every runtime.
+  return decodeURIComponent(Array.from(binary, (ch) => `%${ch.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''));
 }
 
 /** Checks that a decoded payload has the claim types the product relies on. */
