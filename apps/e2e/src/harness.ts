@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const repoRoot = join(__dirname, '..', '..', '..');
+export const REMOTE_NAMES = ['admin', 'statements', 'reports'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const ADMIN = { name: 'admin', password: 'E2e-Admin-Pass-2026' };
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built shell and remotes copied into one web folder the server reads (CHECKER_WEB_DIR). */
+export function remoteDir(webDir: string, name: RemoteName): string {
+  return join(webDir, 'remotes', name);
+}
+
+export interface Checker {
+  baseUrl: string;
+  webDir: string;
+  workDir: string;
+  stop(): Promise<void>;
+  log(): string;
+}
+
+/** Starts the production server build on a free port with a fresh embedded database. */
+export async function startChecker(): Promise<Checker> {
+  mkdirSync(join(repoRoot, 'tmp'), { recursive: true });
+  const workDir = mkdtempSync(join(repoRoot, 'tmp', 'e2e-'));
+  const webDir = join(workDir, 'web');
+  cpSync(join(repoRoot, 'apps/shell/dist'), join(webDir, 'shell'), { recursive: true });
+  for (const name of REMOTE_NAMES) cpSync(join(repoRoot, `apps/${name}-mfe/dist`), remoteDir(webDir, name), { recursive: true });
+
+  const port = await freePort();
+  let output = '';
+  const server: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
+    cwd: workDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CHECKER_DATA_DIR: join(workDir, 'data'),
+      CHECKER_WEB_DIR: webDir,
+      CHECKER_ADMIN_USER: ADMIN.name,
+      CHECKER_ADMIN_PASSWORD: ADMIN.password,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    webDir,
+    workDir,
+    log: () => output,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHECKER_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Screenshots land in tmp/screenshots for a person to look at; they are not compared. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(repoRoot, 'tmp', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** A signed-in API client for setting up data through the product's own endpoints. */
+export async function apiSession(baseUrl: string, name: string, password: string) {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account_name: name, account_password: password }),
+  });
+  if (!login.ok) throw new Error(`login ${name} failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
+
+/** Signs in through the Sign In screen and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, name: string, password: string): Promise<void> {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${baseUrl}/signin`);
+  await page.getByLabel('Username').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}

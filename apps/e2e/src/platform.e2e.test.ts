@@ -1,0 +1,112 @@
+import { renameSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, apiSession, launchBrowser, remoteDir, screenshot, signIn, startChecker, type Checker } from './harness';
+
+let checker: Checker;
+let browser: Browser;
+
+beforeAll(async () => {
+  checker = await startChecker();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await checker?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  return context.newPage();
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
+
+test('an ADMIN signs in, opens one page of each remote, and signs out', async () => {
+  const page = await newPage();
+  await page.goto(`${checker.baseUrl}/`);
+  await page.waitForURL(`${checker.baseUrl}/signin`);
+  await expectVisible(page, 'Auto Checker to help you');
+  expect(await page.title()).toBe('Checker');
+  await screenshot(page, 'platform-signin');
+
+  await signIn(page, checker.baseUrl, ADMIN.name, ADMIN.password);
+  await expectVisible(page, /Selamat (Pagi|Siang|Sore|Malam)/);
+  await screenshot(page, 'platform-dashboard');
+
+  const remotes: Array<[string, string, string]> = [
+    ['User', '/user', 'List User'],
+    ['Upload', '/upload', 'Upload'],
+    ['Data Player', '/dataplayer', 'Data Player'],
+  ];
+  for (const [label, path, heading] of remotes) {
+    await sidebar(page).getByRole('link', { name: label, exact: true }).click();
+    await page.waitForURL(`${checker.baseUrl}${path}`);
+    await expectVisible(page.getByTestId('page-card'), heading);
+    // The remote reads the signed-in account from the host's store: one store, one auth state.
+    await expect(page.getByTestId('page-account').innerText()).resolves.toContain(ADMIN.name);
+    await screenshot(page, `platform-remote${path.replace('/', '-')}`);
+  }
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${checker.baseUrl}/signin`);
+  await page.goto(`${checker.baseUrl}/`);
+  await page.waitForURL(`${checker.baseUrl}/signin`);
+  await page.context().close();
+});
+
+test('a CS user sees only Data Player and is sent to /not-found from /upload', async () => {
+  const admin = await apiSession(checker.baseUrl, ADMIN.name, ADMIN.password);
+  await admin('POST', '/api/createwebsite', { website_name: 'Situs Satu', website_code: 'SSATU', website_panel: 'NEXUS' });
+  const websites = await admin<Array<{ website_id: number; website_code: string }>>('GET', '/api/websitelist');
+  const website = websites.find((w) => w.website_code === 'SSATU');
+  await admin('POST', '/api/addadminacc', {
+    account_name: 'cs_satu',
+    account_password: 'Cs-Satu-Pass-1',
+    account_status: true,
+    account_role: 'CS',
+    account_website: website?.website_id,
+    account_created_by: 1,
+  });
+
+  const page = await newPage();
+  await signIn(page, checker.baseUrl, 'cs_satu', 'Cs-Satu-Pass-1');
+  const entries = await sidebar(page).getByRole('link').allInnerTexts();
+  expect(entries.map((e) => e.trim())).toEqual(['Data Player']);
+  await screenshot(page, 'platform-cs-dashboard');
+
+  await page.goto(`${checker.baseUrl}/upload`);
+  await page.waitForURL(`${checker.baseUrl}/not-found`);
+  await expectVisible(page, "We can't seem to find the page you are looking for!");
+  await screenshot(page, 'platform-cs-not-found');
+  await page.context().close();
+});
+
+test('a remote that is not served shows the unavailable notice while the others keep working', async () => {
+  const page = await newPage();
+  await signIn(page, checker.baseUrl, ADMIN.name, ADMIN.password);
+  const reports = remoteDir(checker.webDir, 'reports');
+  renameSync(reports, `${reports}.off`);
+  try {
+    await page.goto(`${checker.baseUrl}/dataplayer`);
+    await expectVisible(page, 'This section is unavailable');
+    await screenshot(page, 'platform-remote-unavailable');
+
+    await sidebar(page).getByRole('link', { name: 'User', exact: true }).click();
+    await expectVisible(page.getByTestId('page-card'), 'List User');
+    await sidebar(page).getByRole('link', { name: 'Upload', exact: true }).click();
+    await expectVisible(page.getByTestId('page-card'), 'Upload');
+    await sidebar(page).getByRole('link', { name: 'Data Player', exact: true }).click();
+    await expectVisible(page, 'This section is unavailable');
+  } finally {
+    renameSync(`${reports}.off`, reports);
+  }
+  // Serving the remote again: Retry loads it without a page reload.
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expectVisible(page.getByTestId('page-card'), 'Data Player');
+  await page.context().close();
+});
+
+async function expectVisible(target: Page | ReturnType<Page['getByTestId']>, text: string | RegExp): Promise<void> {
+  await target.getByText(text).first().waitFor({ state: 'visible', timeout: 15000 });
+}
