@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { namesMatch, normalizeName } from './index';
+
+describe('normalizeName', () => {
+  it.each([
+    ['Siti Rahayu S.', 'SITI RAHAYU S'],
+    ['  siti   rahayu  ', 'SITI RAHAYU'],
+    ['BPK BUDI SANTOSO', 'BUDI SANTOSO'],
+    ['Bpk. Budi Santoso', 'BUDI SANTOSO'],
+    ['Bapak Budi', 'BUDI'],
+    ['IBU SITI', 'SITI'],
+    ['Sdr. Andi', 'ANDI'],
+    ['SDRI ANI', 'ANI'],
+    ['Mr. John Doe', 'JOHN DOE'],
+    ['MRS. JANE DOE', 'JANE DOE'],
+    ['H. Ahmad Fauzi', 'AHMAD FAUZI'],
+    ['Hj. Aminah', 'AMINAH'],
+    ['BPK H. AHMAD', 'AHMAD'],
+    ['Ny. Sri', 'SRI'],
+    ['AHMAD H. SUTRISNO', 'AHMAD H SUTRISNO'],
+    ['IBU', 'IBU'],
+    ["Ma'ruf Amin", 'MARUF AMIN'],
+    ['Ma\u2019ruf Amin', 'MARUF AMIN'],
+    ['Abdul-Rahman', 'ABDUL RAHMAN'],
+    ['José Müller', 'JOSE MULLER'],
+    ['150000.00SITI RAHAYU', '150000 00 SITI RAHAYU'],
+    ['WS95051', 'WS 95051'],
+    ['', ''],
+    ['...', ''],
+  ])('normalises %j to %j', (text, expected) => {
+    expect(normalizeName(text)).toBe(expected);
+  });
+
+  it('is idempotent', () => {
+    const nameLike = fc.string({ unit: fc.constantFrom(...'abcSITIbpkIBU HhJj.,\'-/|09é\u2019'.split('')), maxLength: 30 });
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), nameLike), (text) => {
+        const once = normalizeName(text);
+        expect(normalizeName(once)).toBe(once);
+        expect(once).toMatch(/^(?:[A-Z0-9]+(?: [A-Z0-9]+)*)?$/);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('namesMatch', () => {
+  it.each([
+    ['Siti Rahayu S.', 'SITI RAHAYU', 'cut after whole words'],
+    ['MUHAMMAD RIZKY PRATAMA', 'MUHAMMAD RIZKY PRA', 'cut inside a word'],
+    ['Muhammad Rizky Pratama', 'muhammad rizky pratama', 'same name, other case'],
+    ['SITI RAHAYU', 'SITI RAHAYU S', 'statement has one more initial'],
+    ['Bpk. Budi Santoso', 'SDR BUDI SANTOSO', 'honorifics on both sides'],
+    ['H. Ahmad Fauzi', 'AHMAD FAUZI', 'Haji title'],
+    ["Ma'ruf Amin", 'MARUF AMIN', 'apostrophe dropped by the bank'],
+    ['BUDI', 'TRANSFER DARI BUDI', 'single name of four letters'],
+    ['Siti Rahayu S.', 'TRSF E-BANKING CR 0302/FTSCY/WS95051 150000.00 SITI RAHAYU', 'BCA description'],
+    ['Siti Rahayu', 'TRSF E-BANKING CR 0302/FTSCY/WS95051 150000.00SITI RAHAYU', 'name glued to the amount'],
+    ['MUHAMMAD RIZKY PRATAMA', 'TRANSFER DARI | MUHAMMAD RIZKY PRA | REF 123', 'cut at the end of a field'],
+    ['MUHAMMAD RIZKY PRATAMA', 'Transfer dari BANK BCA MUHAMMAD RIZKY PRATAMA', 'Mandiri description'],
+    ['AHMAD BUDI SANTOSO', 'AHMAD BUDI', 'ten characters and two whole words survive'],
+    ['RINA AYU LESTARI', 'RINA AYU LES', 'two whole words and a cut word make ten characters'],
+  ])('matches %j with %j (%s)', (boName, statementText) => {
+    expect(namesMatch(boName, statementText)).toBe(true);
+  });
+
+  it.each([
+    ['SITI RAHAYU', 'SITI RAHMAWATI', 'different surname'],
+    ['SITI RAHAYU', 'SRI RAHAYU', 'different first name'],
+    ['MUHAMMAD RIZKY PRATAMA', 'MUHAMMAD RIZKY PRI', 'cut word is not a prefix'],
+    ['MUHAMMAD RIZKY PRATAMA', 'MUHAMMAD RIZ', 'only one whole word survives'],
+    ['MUHAMMAD RIZKY PRATAMA', 'MUHAMMAD R', 'only one whole word survives'],
+    ['MUHAMMAD RIZKY PRATAMA', 'MUHAMMAD RIZKY PRA TRANSFER', 'cut word not at the end of a field'],
+    ['MUHAMMAD RIZKY PRATAMA', 'M RIZKY PRATAMA', 'initial standing for a word'],
+    ['BUDI SANTOSO', 'BUDI', 'one word of a longer name'],
+    ['BUDI SANTOSO', 'BUDI SANTOSA', 'one letter differs'],
+    ['BUDI SANTOSO', 'SANTOSO BUDI', 'reordered'],
+    ['BUDI SANTOSO', 'BUDI X SANTOSO', 'words not adjacent'],
+    ['BUDI SANTOSO', 'BUDIS ANTOSO', 'split differently'],
+    ['ANDI', 'ANDIKA PUTRA', 'a name inside a longer word'],
+    ['ANDI PUTRA', 'ANDI PUT', 'cut too short'],
+    ['RINA AYUN LESTARI', 'RINA AYUN', 'two whole words but only nine characters'],
+    ['EKO', 'TRANSFER DARI EKO', 'name too short to trust'],
+    ['IBU', 'IBU', 'a title is not a name'],
+    ['12345678', 'TRSF 12345678', 'digits are not a name'],
+    ['', 'SITI RAHAYU', 'no BO name'],
+    ['SITI RAHAYU', '', 'no statement text'],
+    ['SITI RAHAYU', 'SITI/RAHAYU', 'words in different fields'],
+  ])('does not match %j with %j (%s)', (boName, statementText) => {
+    expect(namesMatch(boName, statementText)).toBe(false);
+  });
+
+  // Without B, P and R no generated word is an honorific (IBU, BPK, SDR, MRS), which normalisation would drop.
+  const word = fc.string({ unit: fc.constantFrom(...'ADEHIKLMNOSTUY'.split('')), minLength: 3, maxLength: 9 });
+  const fullName = fc.array(word, { minLength: 2, maxLength: 4 }).map((words) => words.join(' '));
+
+  it('finds every name of at least four letters in a statement text that carries it whole', () => {
+    fc.assert(
+      fc.property(fullName, fc.constantFrom('', 'TRSF E-BANKING CR 0302/FTSCY/WS95051 150000.00 ', 'TRANSFER DARI | '), (name, before) => {
+        expect(namesMatch(name, `${before}${name}`)).toBe(true);
+        expect(namesMatch(name.toLowerCase(), `${before}${name}`)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('accepts a cut name only when two whole words and ten characters survive', () => {
+    fc.assert(
+      fc.property(fullName, fc.nat(), (name, cutSeed) => {
+        const cut = cutSeed % name.length;
+        const carried = name.slice(0, cut).trimEnd();
+        const carriedWords = carried === '' ? 0 : carried.split(' ').length;
+        const wholeWords = name[carried.length] === ' ' ? carriedWords : carriedWords - 1;
+        const expected = carried.length >= 10 && wholeWords >= 2;
+        expect(namesMatch(name, carried)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,71 @@
+/** Honorifics that banks and back offices put before a name (Bapak, Ibu, Saudara/i, Haji/Hajah, Nyonya, Tuan). */
+const TITLES: ReadonlySet<string> = new Set(['BPK', 'BAPAK', 'IBU', 'SDR', 'SDRI', 'SDRA', 'MR', 'MRS', 'H', 'HJ', 'NY', 'TN']);
+
+/** Names shorter than this (EKO, ADI) collide with codes in bank descriptions, so they never match on their own. */
+const MIN_NAME_LETTERS = 4;
+/** A cut name must still carry this many characters (`SITI RAHAYU` = 11) ... */
+const MIN_CUT_CHARS = 10;
+/** ... and this many whole words, so `MUHAMMAD R` never stands for every Muhammad R. */
+const MIN_CUT_WHOLE_WORDS = 2;
+
+/** Fields inside one statement description: a name never spans them, and a cut name ends at one. */
+const SEGMENT_DELIMITERS = /[|;/\t\r\n]+/;
+
+/**
+ * The comparable form of a person's name: accents dropped, upper case, apostrophes removed
+ * (MA'RUF = MARUF), other punctuation a space, letters and digits split (150000.00SITI), single
+ * spaces, leading honorifics removed (a lone honorific is kept, it is all there is).
+ */
+export function normalizeName(text: string): string {
+  const words = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['`\u2018\u2019\u02bc]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .replace(/(?<=[A-Z])(?=\d)|(?<=\d)(?=[A-Z])/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((word) => word !== '');
+  let start = 0;
+  while (start < words.length - 1 && TITLES.has(words[start] ?? '')) start += 1;
+  return words.slice(start).join(' ');
+}
+
+function wordsOf(text: string): string[] {
+  const normalized = normalizeName(text);
+  return normalized === '' ? [] : normalized.split(' ');
+}
+
+/** Whether the name's words appear in this segment, whole, or cut by the bank at the segment's end. */
+function segmentCarriesName(name: readonly string[], segment: readonly string[]): boolean {
+  for (let start = 0; start < segment.length; start += 1) {
+    let matched = 0;
+    while (matched < name.length && segment[start + matched] === name[matched]) matched += 1;
+    if (matched === name.length) return true;
+    if (matched < MIN_CUT_WHOLE_WORDS) continue;
+
+    const carried = name.slice(0, matched).join(' ');
+    const next = start + matched;
+    if (next === segment.length && carried.length >= MIN_CUT_CHARS) return true;
+    const cutWord = segment[next];
+    const fullWord = name[matched] ?? '';
+    const cutAtEnd = next === segment.length - 1 && cutWord !== undefined && fullWord.startsWith(cutWord);
+    if (cutAtEnd && carried.length + 1 + cutWord.length >= MIN_CUT_CHARS) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a statement's sender text names the BO player. Conservative, because a wrong automatic
+ * approval is the worst failure: every word of the BO name, in order and adjacent, must appear in
+ * the text; the only tolerance is the bank cutting the name at the end of a description field
+ * (`MUHAMMAD RIZKY PRA`), and then at least two whole words and ten characters must survive.
+ * No spelling tolerance, no reordering, no initials standing for words. Several statement rows
+ * can name the same player, so the matcher must still treat more than one hit as ambiguous.
+ */
+export function namesMatch(boName: string, statementText: string): boolean {
+  const name = wordsOf(boName);
+  if (name.join('').replace(/\d/g, '').length < MIN_NAME_LETTERS) return false;
+  return statementText.split(SEGMENT_DELIMITERS).some((segment) => segmentCarriesName(name, wordsOf(segment)));
+}
