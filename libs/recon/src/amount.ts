@@ -22,6 +22,22 @@ const CELL_MAX = 64;
 const MINUS = /^[-\u2212]$/;
 const AMOUNT_CELL = /^(\()?\s*([-+\u2212])?\s*(?:(?:rp\.?|idr)\s*)?([-+\u2212])?\s*([\d.,]+)\s*(\))?$/i;
 const DIRECTION_SUFFIX = /^(.*?)\s*(DB|CR)$/i;
+/**
+ * The forms most exports write, read directly because 100,000-row files are made of them: plain
+ * (`150000.00`, `20000`) and grouped by thousands (`1,250,000.00`, `41.920,00`, `20,000`). Anything
+ * else, or anything too large, takes the general path below, which also says what is wrong.
+ */
+const PLAIN_AMOUNT = /^(\d{1,16})(?:\.(\d{1,2}))?$/;
+const COMMA_GROUPED_AMOUNT = /^([1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
+const DOT_GROUPED_AMOUNT = /^([1-9]\d{0,2}(?:\.\d{3})+)(?:,(\d{1,2}))?$/;
+const GROUP_MARKS = /[.,]/g;
+
+function commonAmount(text: string): Cents | null {
+  const match = PLAIN_AMOUNT.exec(text) ?? COMMA_GROUPED_AMOUNT.exec(text) ?? DOT_GROUPED_AMOUNT.exec(text);
+  if (!match) return null;
+  const cents = BigInt((match[1] ?? '0').replace(GROUP_MARKS, '')) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  return cents > MAX_ABS_CENTS ? null : cents;
+}
 
 function malformed(text: string): ReconError {
   return new ReconError('AMOUNT_MALFORMED', `Amount ${quoteCell(text)} is not a number`);
@@ -90,6 +106,8 @@ export function parseAmount(text: string): Cents {
   const trimmed = text.trim();
   if (trimmed === '') throw new ReconError('AMOUNT_EMPTY', 'Amount is empty');
   if (trimmed.length > CELL_MAX) throw malformed(trimmed);
+  const common = commonAmount(trimmed);
+  if (common !== null) return common;
   const match = AMOUNT_CELL.exec(trimmed);
   if (!match) throw malformed(trimmed);
   const [, open, signBefore, signAfter, body = '', close] = match;

@@ -5,7 +5,27 @@ export type ReconErrorCode =
   | 'AMOUNT_OUT_OF_RANGE'
   | 'DATE_EMPTY'
   | 'DATE_MALFORMED'
-  | 'DATE_INVALID';
+  | 'DATE_INVALID'
+  | 'FILE_EMPTY'
+  | 'FILE_NOT_TEXT'
+  | 'FILE_BINARY'
+  | 'DELIMITER_UNSUPPORTED'
+  | 'HEADER_MISSING'
+  | 'HEADER_INCOMPLETE'
+  | 'TOO_MANY_COLUMNS'
+  | 'QUOTE_UNCLOSED'
+  | 'QUOTE_MALFORMED'
+  | 'ROW_SHAPE'
+  | 'CELL_INVALID'
+  | 'BALANCE_MISMATCH'
+  | 'CONTEXT_MISSING'
+  | 'DIRECTION_UNSUPPORTED';
+
+/** Where in an uploaded file the problem is: a 1-based physical line and the column's header text. */
+export interface ReconErrorLocation {
+  line: number;
+  column?: string;
+}
 
 /** The one error the recon engine throws on bad input; parsers add the line and column. */
 export class ReconError extends Error {
@@ -14,6 +34,7 @@ export class ReconError extends Error {
   constructor(
     readonly code: ReconErrorCode,
     message: string,
+    readonly location?: ReconErrorLocation,
   ) {
     super(message);
   }

@@ -1,0 +1,170 @@
+import type { CalendarDate } from '@checker/domain';
+import { parseAmount, type Cents, type Direction } from '../../amount';
+import { parseDayMonth } from '../../dates';
+import { ReconError, quoteCell } from '../../errors';
+import { cellError, cleanText, dateCell, flaggedAmount, memoizedDateCell, optionalAmount, textCell } from '../cells';
+import { counterpartyOf } from '../counterparty';
+import { checkPreambleAccount, noAmountReason, requireStatementDate } from '../shared';
+import { StatementBuilder, showCents } from '../statement';
+import { defineLayout, headerKey, option, parseTable, type CsvRecord, type Table } from '../table';
+import type { ParseContext, ParseResult, StatementRow } from '../types';
+
+type FooterKey = 'opening' | 'credit' | 'debit' | 'closing';
+
+const FOOTER_KEYS: ReadonlyMap<string, FooterKey> = new Map([
+  ['saldo awal', 'opening'],
+  ['mutasi kredit', 'credit'],
+  ['kredit', 'credit'],
+  ['mutasi debet', 'debit'],
+  ['mutasi debit', 'debit'],
+  ['debet', 'debit'],
+  ['debit', 'debit'],
+  ['saldo akhir', 'closing'],
+]);
+
+const FOOTER_LABEL: Record<FooterKey, string> = { opening: 'Saldo Awal', credit: 'Kredit', debit: 'Debet', closing: 'Saldo Akhir' };
+
+function isBcaFooter(cells: readonly string[]): boolean {
+  return FOOTER_KEYS.has(headerKey(cells[0] ?? '')) && (cells[1] ?? '').trim() === '=';
+}
+
+/**
+ * KlikBCA individual and KlikBCA Bisnis share this table: `Tanggal,Keterangan,Cabang,Jumlah,,Saldo`
+ * with the CR/DB flag in the unnamed fifth column, under an optional `Key,=,value` preamble and
+ * above a `Saldo Awal,=,…` footer.
+ */
+export const BCA_LAYOUT = defineLayout(
+  'KlikBCA',
+  [
+    { key: 'date', names: ['Tanggal', 'Tanggal Transaksi'] },
+    { key: 'description', names: ['Keterangan'] },
+    { key: 'branch', names: ['Cabang'] },
+    { key: 'amount', names: ['Jumlah'] },
+    { key: 'flag', names: [''], label: 'CR/DB', optional: true, adjacent: true },
+    { key: 'balance', names: ['Saldo'] },
+  ],
+  isBcaFooter,
+);
+
+type BcaKey = (typeof BCA_LAYOUT.columns)[number]['key'];
+
+const DAY_MONTH = /^\d{1,2}\/\d{1,2}$/;
+/** The transfer date inside a pending e-banking description: `TRSF E-BANKING CR 0302/FTSCY/…`. */
+const EBANKING_DATE = /\b(?:CR|DB) (\d{2})(\d{2})\//;
+const SLASH_DATE = /\b(\d{2})\/(\d{2})\b/;
+const DATE_FORMS = 'DD/MM, DD/MM/YYYY or PEND';
+
+/** A `PEND` row has no date of its own: the one in its description, else the Tanggal Mutasi. */
+function pendingDate(description: string, statementDate: CalendarDate): CalendarDate {
+  const match = EBANKING_DATE.exec(description) ?? SLASH_DATE.exec(description);
+  if (!match) return statementDate;
+  try {
+    return parseDayMonth(`${match[1]}/${match[2]}`, statementDate);
+  } catch (error) {
+    if (error instanceof ReconError) return statementDate;
+    throw error;
+  }
+}
+
+function rowDate(table: Table<BcaKey>, row: CsvRecord, statementDate: CalendarDate): CalendarDate {
+  const text = textCell(table, row, 'date');
+  if (DAY_MONTH.test(text)) return memoizedDateCell(table, row, 'date', (cell) => parseDayMonth(cell, statementDate), DATE_FORMS);
+  return dateCell(table, row, 'date', DATE_FORMS);
+}
+
+function rowDirection(table: Table<BcaKey>, row: CsvRecord, inline: Direction | null): Direction {
+  const flag = textCell(table, row, 'flag').toUpperCase();
+  if (flag !== '' && flag !== 'CR' && flag !== 'DB') {
+    throw cellError(table, row, 'flag', `${quoteCell(textCell(table, row, 'flag'))} is not CR or DB.`);
+  }
+  if (flag !== '' && inline !== null && flag !== inline) {
+    throw cellError(table, row, 'flag', `says ${flag} but "${table.columnName('amount')}" says ${inline}.`);
+  }
+  // KlikBCA Bisnis leaves the flag off some credit rows; a debit always carries DB.
+  return (flag === '' ? (inline ?? 'CR') : flag) as Direction;
+}
+
+interface Totals {
+  posted: Record<Direction, Cents>;
+  pending: Record<Direction, Cents>;
+}
+
+function readFooter(table: Table<BcaKey>, builder: StatementBuilder<BcaKey>, totals: Totals): void {
+  const values = new Map<FooterKey, { cents: Cents; line: number }>();
+  for (const record of table.footer) {
+    const key = FOOTER_KEYS.get(headerKey(record.cells[0] ?? ''));
+    builder.skip(record.line, `footer: ${cleanText(record.cells[0] ?? '')}`);
+    if (!key || (record.cells[1] ?? '').trim() !== '=') continue;
+    try {
+      values.set(key, { cents: parseAmount(record.cells[2] ?? ''), line: record.line });
+    } catch (error) {
+      if (!(error instanceof ReconError)) throw error;
+      builder.warn(`Footer line ${record.line}: ${quoteCell(cleanText(record.cells[2] ?? ''))} is not an amount; the footer was not checked.`);
+      return;
+    }
+  }
+  const opening = values.get('opening');
+  const credit = values.get('credit');
+  const debit = values.get('debit');
+  const closing = values.get('closing');
+  if (opening && credit && debit && closing && opening.cents + credit.cents - debit.cents !== closing.cents) {
+    throw new ReconError(
+      'BALANCE_MISMATCH',
+      `Line ${closing.line}: Saldo Akhir ${showCents(closing.cents)} is not Saldo Awal ${showCents(opening.cents)} + Kredit ${showCents(credit.cents)} − Debet ${showCents(debit.cents)} = ${showCents(opening.cents + credit.cents - debit.cents)}.`,
+      { line: closing.line },
+    );
+  }
+  for (const [key, direction] of [['credit', 'CR'], ['debit', 'DB']] as const) {
+    const stated = values.get(key);
+    if (!stated) continue;
+    const posted = totals.posted[direction];
+    if (stated.cents !== posted && stated.cents !== posted + totals.pending[direction]) {
+      builder.warn(`Footer line ${stated.line}: ${FOOTER_LABEL[key]} ${showCents(stated.cents)} differs from the rows' total ${showCents(posted)}.`);
+    }
+  }
+}
+
+function readBca(table: Table<BcaKey>, context: ParseContext): ParseResult<StatementRow> {
+  const statementDate = requireStatementDate(context, 'BCA');
+  const builder = new StatementBuilder(table, context, 'balance');
+  checkPreambleAccount(builder, table.preamble);
+  const totals: Totals = { posted: { CR: 0n, DB: 0n }, pending: { CR: 0n, DB: 0n } };
+  for (const row of table.rows) {
+    const description = textCell(table, row, 'description');
+    const pending = textCell(table, row, 'date').toUpperCase() === 'PEND';
+    const date = pending ? pendingDate(description, statementDate) : rowDate(table, row, statementDate);
+    const { cents, direction: inline } = flaggedAmount(table, row, 'amount');
+    if (cents < 0n) throw cellError(table, row, 'amount', `${quoteCell(textCell(table, row, 'amount'))} must not be negative.`);
+    const direction = rowDirection(table, row, inline);
+    if (cents === 0n) {
+      builder.skip(row.line, noAmountReason(description));
+      continue;
+    }
+    const balance = optionalAmount(table, row, 'balance');
+    (pending ? totals.pending : totals.posted)[direction] += cents;
+    const { name, reference } = counterpartyOf(description, direction);
+    builder.add({
+      line: row.line,
+      date,
+      amountCents: cents,
+      direction,
+      description,
+      senderName: name,
+      senderAccount: null,
+      reference,
+      ...(balance === null ? {} : { balanceCents: balance }),
+      pending,
+    });
+  }
+  readFooter(table, builder, totals);
+  return builder.result();
+}
+
+export function parseBca(bytes: Uint8Array, context: ParseContext): ParseResult<StatementRow> {
+  return parseTable(bytes, 'BCA', [option(BCA_LAYOUT, (table) => readBca(table, context))]);
+}
+
+export const BCA_TEMPLATE = {
+  fileName: 'template-mutasi-bca.csv',
+  csv: "Tanggal,Keterangan,Cabang,Jumlah,,Saldo\r\n'03/02,TRSF E-BANKING CR 0302/FTSCY/WS95031 150000.00 SITI RAHAYU,'0000,150000.00,CR,1150000.00\r\n",
+};

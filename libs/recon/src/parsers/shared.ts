@@ -1,0 +1,85 @@
+import type { CalendarDate } from '@checker/domain';
+import type { Cents, Direction } from '../amount';
+import { ReconError } from '../errors';
+import { cleanText, optionalUnsignedAmount, rowError } from './cells';
+import type { CsvRecord, Table } from './table';
+import type { ParseContext } from './types';
+import type { StatementBuilder } from './statement';
+
+/** `No. Rekening,=,'0123456789`, `No. rekening : 0123456789`, `Nomor Rekening / Account Number,0123456789`. */
+const ACCOUNT_LINE = /(?:no\.? *rek(?:ening)?|nomor rekening|account *(?:no|number))\b[^0-9]*([0-9][0-9 .-]{4,}[0-9])/i;
+const BALANCE_WORDS = /\b(?:saldo|balance)\b/i;
+
+export function requireStatementDate(context: ParseContext, source: string): CalendarDate {
+  if (!context.statementDate) {
+    throw new ReconError('CONTEXT_MISSING', `Tanggal Mutasi is required to read a ${source} statement.`);
+  }
+  return context.statementDate;
+}
+
+/** Warns when the lines above the header name an account other than the chosen one. */
+export function checkPreambleAccount<K extends string>(builder: StatementBuilder<K>, preamble: readonly CsvRecord[]): void {
+  for (const record of preamble) {
+    const match = ACCOUNT_LINE.exec(record.cells.join(' '));
+    if (match?.[1]) {
+      builder.checkAccount(match[1], record.line);
+      return;
+    }
+  }
+}
+
+export interface Movement {
+  amountCents: Cents;
+  direction: Direction;
+}
+
+/**
+ * Reads a Debit/Credit column pair: exactly one holds a positive amount. Both empty or zero is a
+ * balance or information line, answered with null so the caller records it as skipped.
+ */
+export function movementOf<K extends string>(table: Table<K>, row: CsvRecord, debitKey: K, creditKey: K): Movement | null {
+  const debit = optionalUnsignedAmount(table, row, debitKey) ?? 0n;
+  const credit = optionalUnsignedAmount(table, row, creditKey) ?? 0n;
+  if (debit > 0n && credit > 0n) {
+    throw rowError(
+      row,
+      `both "${table.columnName(debitKey)}" (${cleanText(table.cell(row, debitKey))}) and "${table.columnName(creditKey)}" (${cleanText(table.cell(row, creditKey))}) hold an amount; a row moves money one way.`,
+    );
+  }
+  if (debit > 0n) return { amountCents: debit, direction: 'DB' };
+  if (credit > 0n) return { amountCents: credit, direction: 'CR' };
+  return null;
+}
+
+/** Why a row without an amount is not stored. */
+export function noAmountReason(description: string): string {
+  return BALANCE_WORDS.test(description) ? 'balance line' : 'no amount';
+}
+
+const DUPLICATES_SHOWN = 5;
+
+/** Collects values that should be unique in a file (a ticket, a transaction id) and warns about repeats. */
+export class DuplicateTracker {
+  private readonly seen = new Map<string, number>();
+  private readonly examples: string[] = [];
+  private repeats = 0;
+
+  constructor(private readonly what: string) {}
+
+  add(value: string, line: number): void {
+    const first = this.seen.get(value);
+    if (first === undefined) {
+      this.seen.set(value, line);
+      return;
+    }
+    this.repeats += 1;
+    if (this.examples.length < DUPLICATES_SHOWN) this.examples.push(`${JSON.stringify(value)} on lines ${first} and ${line}`);
+  }
+
+  /** Repeats are legal rows, so they are a warning for the reviewer, not a refusal. */
+  warnInto(target: { warn(message: string): void }): void {
+    if (this.repeats === 0) return;
+    const more = this.repeats > this.examples.length ? ` and ${this.repeats - this.examples.length} more` : '';
+    target.warn(`${this.what} repeats: ${this.examples.join('; ')}${more}.`);
+  }
+}
