@@ -2,3 +2,4 @@ export * from './dates';
 export * from './jakarta';
 export * from './ip';
 export * from './website';
+export * from './akun-bank';

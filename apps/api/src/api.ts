@@ -1,0 +1,37 @@
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAccessControl } from './http/access';
+import { registerIpGate } from './http/ip-gate';
+import { accountRoutes } from './routes/accounts';
+import { authRoutes } from './routes/auth';
+import { bankAccountRoutes } from './routes/bank-accounts';
+import { systemRoutes } from './routes/system';
+import { websiteRoutes } from './routes/websites';
+import { whitelistRoutes } from './routes/whitelist';
+import { schemaErrorFormatter } from './http/validation';
+import type { Services } from './services';
+
+/** The Fastify settings the API relies on (validation wording, proxies, union types). */
+export function apiServerOptions(services: Services, logger: boolean): FastifyServerOptions {
+  return {
+    logger,
+    // One line per request is noise here; failures are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: services.config.trustedProxies.length > 0 ? services.config.trustedProxies : false,
+    exposeHeadRoutes: false,
+    schemaErrorFormatter,
+    // Some fields take a website id or code, so union types are intended.
+    ajv: { customOptions: { allowUnionTypes: true } },
+  };
+}
+
+/** The IP gate, the session/role guard and every /api route plugin, one per domain. */
+export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
+  registerIpGate(app, services.db);
+  registerAccessControl(app, services);
+  await app.register(systemRoutes(services));
+  await app.register(authRoutes(services));
+  await app.register(accountRoutes(services));
+  await app.register(websiteRoutes(services));
+  await app.register(whitelistRoutes(services));
+  await app.register(bankAccountRoutes(services));
+}

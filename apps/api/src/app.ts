@@ -1,0 +1,48 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { apiServerOptions, registerApi } from './api';
+import { isApiPath, requestPath } from './http/access';
+import { HttpError, INTERNAL_ERROR } from './http/errors';
+import type { Services } from './services';
+import { webHandler } from './web/site';
+
+export interface AppOptions {
+  logger?: boolean;
+}
+
+/** Fastify's own 4xx errors whose wording we replace with one a user can act on. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is application/json.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON (application/json).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+};
+
+/** Builds the whole server (API, access control, web serving) without listening. */
+export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify(apiServerOptions(services, options.logger ?? false));
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if ('validation' in error && error.validation) return reply.code(400).send({ message: error.message });
+    const status = 'statusCode' in error ? error.statusCode : undefined;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'Unexpected error');
+    return reply.code(500).send({ message: INTERNAL_ERROR });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyStatic, { serve: false });
+
+  const web = webHandler(services.config.web);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url)) return reply.code(404).send({ message: `No API route ${request.method} ${requestPath(request.url)}.` });
+    return web(request, reply);
+  });
+
+  await registerApi(app, services);
+  return app;
+}

@@ -1,0 +1,115 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import type { RemoteName } from '@checker/auth';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['admin', 'statements', 'reports'];
+
+export interface WebConfig {
+  shellDir: string;
+  remoteDirs: Record<RemoteName, string>;
+  /** CHECKER_REMOTES_JSON: a file read on every request so a deploy can repoint a remote without a restart. */
+  remotesFile: string | null;
+  /** CHECKER_REMOTES: inline overrides, applied last. */
+  remotesInline: Record<string, string> | null;
+}
+
+export interface Config {
+  port: number;
+  /** null: listen on every address, IPv6 and IPv4 (dual stack), falling back to IPv4 only. */
+  host: string | null;
+  dataDir: string;
+  databaseUrl: string | null;
+  dbSchema: string | null;
+  adminUser: string | null;
+  adminPassword: string | null;
+  trustedProxies: string[];
+  jwtSecret: string | null;
+  sessionHours: number;
+  web: WebConfig;
+}
+
+export class ConfigError extends Error {}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+function text(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function parsePort(raw: string | null): number {
+  if (raw === null) return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}".`);
+  return port;
+}
+
+function parseSessionHours(raw: string | null): number {
+  if (raw === null) return 12;
+  const hours = Number(raw);
+  if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) throw new ConfigError(`CHECKER_SESSION_HOURS must be a number of hours above 0 and at most 720, got "${raw}".`);
+  return hours;
+}
+
+/** A remotes map is `{ "<remote name>": "<mf-manifest.json URL>" }`. */
+export function parseRemotesMap(json: string, source: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new ConfigError(`${source} is not valid JSON.`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ConfigError(`${source} must be a JSON object of remote name to manifest URL.`);
+  const map: Record<string, string> = {};
+  for (const [name, url] of Object.entries(parsed)) {
+    if (typeof url !== 'string' || url.trim() === '') throw new ConfigError(`${source}: the URL of remote "${name}" must be a non-empty string.`);
+    map[name] = url;
+  }
+  return map;
+}
+
+/**
+ * Reads the server settings from the environment. `repoRoot` locates the default web builds
+ * (apps/shell/dist and apps/<name>-mfe/dist); relative paths are taken from `cwd`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd: string, repoRoot: string): Config {
+  const fromCwd = (path: string): string => (isAbsolute(path) ? path : resolve(cwd, path));
+
+  const dbSchema = text(env, 'CHECKER_DB_SCHEMA');
+  if (dbSchema !== null && !SCHEMA_NAME.test(dbSchema)) throw new ConfigError(`CHECKER_DB_SCHEMA must be lowercase letters, digits and underscores, starting with a letter or underscore, got "${dbSchema}".`);
+
+  const jwtSecret = env.CHECKER_JWT_SECRET ? env.CHECKER_JWT_SECRET : null;
+  if (jwtSecret !== null && jwtSecret.length < JWT_SECRET_MIN_LENGTH) throw new ConfigError(`CHECKER_JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long.`);
+
+  const adminPassword = env.CHECKER_ADMIN_PASSWORD ? env.CHECKER_ADMIN_PASSWORD : null;
+  const adminUser = text(env, 'CHECKER_ADMIN_USER');
+
+  const webDir = text(env, 'CHECKER_WEB_DIR');
+  const remoteDirs = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, webDir ? join(fromCwd(webDir), 'remotes', name) : join(repoRoot, 'apps', `${name}-mfe`, 'dist')]),
+  ) as Record<RemoteName, string>;
+  const remotesInlineText = text(env, 'CHECKER_REMOTES');
+  const remotesFile = text(env, 'CHECKER_REMOTES_JSON');
+
+  return {
+    port: parsePort(text(env, 'PORT')),
+    host: text(env, 'HOST'),
+    dataDir: fromCwd(text(env, 'CHECKER_DATA_DIR') ?? './data'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    dbSchema,
+    adminUser,
+    adminPassword,
+    trustedProxies: (text(env, 'CHECKER_TRUSTED_PROXIES') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    jwtSecret,
+    sessionHours: parseSessionHours(text(env, 'CHECKER_SESSION_HOURS')),
+    web: {
+      shellDir: webDir ? join(fromCwd(webDir), 'shell') : join(repoRoot, 'apps', 'shell', 'dist'),
+      remoteDirs,
+      remotesFile: remotesFile ? fromCwd(remotesFile) : null,
+      remotesInline: remotesInlineText ? parseRemotesMap(remotesInlineText, 'CHECKER_REMOTES') : null,
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { migrationFromFile, type Migration } from '../migrate';
+import init from './001_init.sql';
+import akunBank from './002_akun_bank.sql';
+
+/** Every migration, in order; a unit test checks this list against the folder. */
+export const MIGRATIONS: readonly Migration[] = [migrationFromFile('001_init.sql', init), migrationFromFile('002_akun_bank.sql', akunBank)];

@@ -1,0 +1,35 @@
+// Worker thread entry: PGlite blocks its thread while it runs, so it lives here and is served over
+// the Postgres wire protocol on a unix socket; the main thread reaches it with `pg`.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { MainMessage, PgliteWorkerData, WorkerMessage } from './pglite-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker must run as a worker thread.');
+const { pgliteDir, socketPath } = workerData as PgliteWorkerData;
+
+function send(message: WorkerMessage): void {
+  port?.postMessage(message);
+}
+
+async function start(): Promise<void> {
+  const db = await PGlite.create({ dataDir: pgliteDir });
+  // More than one socket lets the pool reconnect while a dropped connection is still being cleaned up;
+  // PGlite still runs one query at a time through the server's queue.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
+  await server.start();
+  port?.on('message', (message: MainMessage) => {
+    if (message.type !== 'stop') return;
+    void (async () => {
+      await server.stop();
+      await db.close();
+      send({ type: 'stopped' });
+    })();
+  });
+  send({ type: 'ready' });
+}
+
+start().catch((error: unknown) => {
+  send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+});

@@ -1,0 +1,25 @@
+import Fastify from 'fastify';
+import { apiServerOptions, registerApi } from './api';
+import { loadConfig } from './config';
+import type { Db } from './db/db';
+import type { ApiRouteEntry } from './http/access';
+import type { Services } from './services';
+
+function unavailable(): Promise<never> {
+  return Promise.reject(new Error('The route table is built without a database.'));
+}
+
+/**
+ * Every /api route with its method and access rule, read from the real route plugins (registered
+ * with no database and no signing key). Tests iterate it to check that each route is guarded.
+ */
+export async function apiRouteTable(): Promise<ApiRouteEntry[]> {
+  const db: Db = { query: unavailable, transaction: unavailable, close: async () => undefined };
+  const services: Services = { db, config: loadConfig({}, process.cwd(), process.cwd()), tokens: { sign: unavailable, verify: async () => null } };
+  const app = Fastify(apiServerOptions(services, false));
+  await registerApi(app, services);
+  await app.ready();
+  const routes = [...app.apiRoutes];
+  await app.close();
+  return routes;
+}

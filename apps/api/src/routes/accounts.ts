@@ -1,0 +1,237 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_ONLY, ALL_ROLES, ROLES, STAFF_ROLES, isRole, type Role } from '@checker/auth';
+import { PASSWORD_MAX_LENGTH, hashPassword } from '../auth/passwords';
+import { revokeAccountSessions, type SignedIn } from '../auth/sessions';
+import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
+import { signedIn } from '../http/access';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { pageOf, pageParam, pageSizeParam, sendPage } from '../http/paging';
+import { idParams, text } from '../http/schemas';
+import { findWebsite, type WebsiteRef } from '../http/website-scope';
+import type { Services } from '../services';
+import { trackBy } from '../tracking';
+import { ACCOUNT_NAME_MAX_LENGTH } from './auth';
+
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+}
+
+interface AccountRow {
+  id: number;
+  name: string;
+  status: boolean;
+  role: Role;
+  website_id: number | null;
+  website_code: string | null;
+}
+
+interface AddAccountBody {
+  account_name: string;
+  account_password: string;
+  account_status?: boolean;
+  account_role: string;
+  account_website?: number | string | null;
+}
+
+function accountLabel(account: Pick<AccountRow, 'name' | 'role' | 'website_code'>): string {
+  return account.website_code ? `${account.name} (${account.role}, website ${account.website_code})` : `${account.name} (${account.role})`;
+}
+
+async function lockAccount(tx: Queryable, id: number): Promise<AccountRow> {
+  const found = await tx.query<AccountRow>(
+    `SELECT a.id, a.name, a.status, a.role, a.website_id, w.code AS website_code
+       FROM accounts a LEFT JOIN websites w ON w.id = a.website_id
+      WHERE a.id = $1 FOR UPDATE OF a`,
+    [id],
+  );
+  const account = found.rows[0];
+  if (!account) throw notFound(`Account ${id} does not exist.`);
+  return account;
+}
+
+/**
+ * Locks the active ADMIN rows (always first, in id order, so concurrent changes queue instead of
+ * deadlocking) and counts them: two admins cannot remove each other at the same moment.
+ */
+async function lockActiveAdmins(tx: Queryable): Promise<number> {
+  const admins = await tx.query(`SELECT id FROM accounts WHERE role = 'ADMIN' AND status ORDER BY id FOR UPDATE`);
+  return admins.rowCount ?? 0;
+}
+
+function normalizedAccountName(raw: string): string {
+  const name = raw.trim();
+  if (name === '') throw badRequest('account_name must not be empty.');
+  if (hasControlCharacter(name)) throw badRequest('account_name must not contain control characters.');
+  return name;
+}
+
+/** ADMIN has no website; CHECKER and CS need an existing one (given by id or code). */
+async function websiteForRole(q: Queryable, role: Role, ref: WebsiteRef | null | undefined): Promise<{ id: number; code: string } | null> {
+  const empty = ref === null || ref === undefined || ref === '';
+  if (role === 'ADMIN') {
+    if (!empty) throw badRequest('An ADMIN account has no website: leave account_website empty.');
+    return null;
+  }
+  if (empty) throw badRequest(`account_website is required for a ${role} account.`);
+  const website = await findWebsite(q, ref);
+  if (!website) throw badRequest(`Website ${typeof ref === 'number' ? `id ${ref}` : ref} does not exist.`);
+  return { id: website.id, code: website.code };
+}
+
+function listScope(account: SignedIn): { where: string; params: unknown[] } {
+  if (account.account_role === 'ADMIN') return { where: '', params: [] };
+  // CHECKER sees the staff of their own website and the ADMINs (to name who edited their data).
+  return { where: `WHERE a.website_id = $1 OR a.role = 'ADMIN'`, params: [account.account_website] };
+}
+
+/**
+ * Staff accounts (spec 01 §7). Access: the list is for ADMIN and CHECKER (CHECKER sees their website's
+ * staff and the ADMINs); create, status and delete are ADMIN only; every role may change its own
+ * password, ADMIN anyone's.
+ */
+export function accountRoutes(services: Services): FastifyPluginAsync {
+  const { db } = services;
+  return async (app) => {
+    app.get<{ Params: { pageSize: number; page: number } }>(
+      '/api/alladminacc/:pageSize/:page',
+      {
+        config: { access: { roles: STAFF_ROLES } },
+        schema: { params: { type: 'object', required: ['pageSize', 'page'], properties: { pageSize: pageSizeParam, page: pageParam } } },
+      },
+      async (request, reply) => {
+        const account = signedIn(request);
+        const { where, params } = listScope(account);
+        const { limit, offset } = pageOf(request.params.pageSize, request.params.page);
+        const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM accounts a ${where}`, params);
+        const rows = await db.query(
+          `SELECT a.id AS account_id, a.name AS account_name, a.status AS account_status, a.role AS account_role,
+                  a.website_id AS account_website, w.code AS account_website_code, a.created_by AS account_created_by,
+                  a.created_at AS account_created_at, a.last_edited_at AS account_last_edited_at, a.last_edited_by AS account_last_edited_by
+             FROM accounts a LEFT JOIN websites w ON w.id = a.website_id
+             ${where}
+            ORDER BY a.id
+            LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, limit, offset],
+        );
+        return sendPage(reply, rows.rows, total.rows[0]?.total ?? 0);
+      },
+    );
+
+    app.post<{ Body: AddAccountBody }>(
+      '/api/addadminacc',
+      {
+        config: { access: { roles: ADMIN_ONLY } },
+        schema: {
+          body: {
+            type: 'object',
+            required: ['account_name', 'account_password', 'account_role'],
+            properties: {
+              account_name: text(ACCOUNT_NAME_MAX_LENGTH),
+              account_password: text(PASSWORD_MAX_LENGTH),
+              account_status: { type: 'boolean' },
+              account_role: text(20),
+              account_website: { type: ['integer', 'string', 'null'], maxLength: 40 },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const caller = signedIn(request);
+        const body = request.body;
+        const name = normalizedAccountName(body.account_name);
+        const role = body.account_role.trim().toUpperCase();
+        if (!isRole(role)) throw badRequest(`account_role must be one of: ${ROLES.join(', ')}.`);
+        const status = body.account_status ?? true;
+        const passwordHash = await hashPassword(body.account_password);
+        const created = await db
+          .transaction(async (tx) => {
+            const website = await websiteForRole(tx, role, body.account_website);
+            const inserted = await tx.query<{ id: number }>(
+              `INSERT INTO accounts (name, password_hash, status, role, website_id, created_by, last_edited_by)
+               VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+              [name, passwordHash, status, role, website?.id ?? null, caller.account_id],
+            );
+            const label = accountLabel({ name, role, website_code: website?.code ?? null });
+            await trackBy(tx, caller, `Created account ${label}${status ? '' : ', inactive'}`, website?.id ?? null);
+            return inserted.rows[0] as { id: number };
+          })
+          .catch((error: unknown) => {
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(`Account name "${name}" is already taken.`);
+            throw error;
+          });
+        reply.code(201);
+        return { success: true, message: `Account ${name} created.`, account_id: created.id };
+      },
+    );
+
+    app.put<{ Params: { id: number }; Body: { account_status: boolean } }>(
+      '/api/updatestatusadminacc/:id',
+      {
+        config: { access: { roles: ADMIN_ONLY } },
+        schema: { params: idParams, body: { type: 'object', required: ['account_status'], properties: { account_status: { type: 'boolean' } } } },
+      },
+      async (request) => {
+        const caller = signedIn(request);
+        const status = request.body.account_status;
+        const target = await db.transaction(async (tx) => {
+          const activeAdmins = await lockActiveAdmins(tx);
+          const account = await lockAccount(tx, request.params.id);
+          if (!status && account.status) {
+            if (account.id === caller.account_id) throw conflict('You cannot deactivate your own account.');
+            if (account.role === 'ADMIN' && activeAdmins <= 1) throw conflict('The last active ADMIN account cannot be deactivated.');
+          }
+          await tx.query('UPDATE accounts SET status = $2, last_edited_at = now(), last_edited_by = $3 WHERE id = $1', [account.id, status, caller.account_id]);
+          if (!status) await revokeAccountSessions(tx, account.id);
+          await trackBy(tx, caller, `${status ? 'Activated' : 'Deactivated'} account ${accountLabel(account)}`, account.website_id);
+          return account;
+        });
+        return { success: true, message: `Account ${target.name} is now ${status ? 'Active' : 'Inactive'}.`, account_id: target.id, account_status: status };
+      },
+    );
+
+    app.put<{ Params: { id: number }; Body: { account_password: string } }>(
+      '/api/updatepassadminacc/:id',
+      {
+        config: { access: { roles: ALL_ROLES } },
+        schema: { params: idParams, body: { type: 'object', required: ['account_password'], properties: { account_password: text(PASSWORD_MAX_LENGTH) } } },
+      },
+      async (request) => {
+        const caller = signedIn(request);
+        const own = request.params.id === caller.account_id;
+        if (!own && caller.account_role !== 'ADMIN') throw new HttpError(403, 'Forbidden: you can only change your own password.');
+        const passwordHash = await hashPassword(request.body.account_password);
+        const target = await db.transaction(async (tx) => {
+          const account = await lockAccount(tx, request.params.id);
+          await tx.query('UPDATE accounts SET password_hash = $2, last_edited_at = now(), last_edited_by = $3 WHERE id = $1', [account.id, passwordHash, caller.account_id]);
+          // Every other session of the account ends; the caller changing their own password stays signed in.
+          await revokeAccountSessions(tx, account.id, own ? caller.session_id : null);
+          await trackBy(tx, caller, own ? 'Changed own password' : `Changed the password of account ${accountLabel(account)}`, account.website_id);
+          return account;
+        });
+        return { success: true, message: `Password of ${target.name} updated.`, account_id: target.id };
+      },
+    );
+
+    app.delete<{ Params: { id: number } }>(
+      '/api/deleteadminacc/:id',
+      { config: { access: { roles: ADMIN_ONLY } }, schema: { params: idParams } },
+      async (request) => {
+        const caller = signedIn(request);
+        const target = await db.transaction(async (tx) => {
+          const activeAdmins = await lockActiveAdmins(tx);
+          const account = await lockAccount(tx, request.params.id);
+          if (account.id === caller.account_id) throw conflict('You cannot delete your own account.');
+          if (account.role === 'ADMIN' && account.status && activeAdmins <= 1) throw conflict('The last active ADMIN account cannot be deleted.');
+          // Its sessions go with it (ON DELETE CASCADE).
+          await tx.query('DELETE FROM accounts WHERE id = $1', [account.id]);
+          await trackBy(tx, caller, `Deleted account ${accountLabel(account)}`, account.website_id);
+          return account;
+        });
+        return { success: true, message: `Account ${target.name} deleted.`, account_id: target.id };
+      },
+    );
+  };
+}

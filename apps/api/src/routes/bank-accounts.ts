@@ -1,0 +1,208 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
+import { AKUN_BANK_BANKS, AKUN_BANK_NO_MAX, JENIS_TRANSAKSI, isValidAkunBankNo, normalizeAkunBankBank, normalizeJenisTransaksi } from '@checker/domain';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
+import { signedIn } from '../http/access';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { pageOf, pageParam, pageSizeParam, sendPage } from '../http/paging';
+import { idParams, text } from '../http/schemas';
+import { describeWebsiteRef, findWebsite, reachableWebsite, assertWebsiteScope } from '../http/website-scope';
+import type { Services } from '../services';
+import { trackBy } from '../tracking';
+
+export const AKUN_BANK_NAME_MAX_LENGTH = 100;
+
+interface CreateAkunBankBody {
+  akun_bank_website: number | string;
+  akun_bank_jenis_transaksi: string;
+  akun_bank_bank: string;
+  akun_bank_name: string;
+  akun_bank_no: string;
+}
+
+interface AkunBankRow {
+  id: number;
+  website_id: number;
+  website_code: string;
+  jenis_transaksi: string;
+  bank: string;
+  name: string;
+  number: string;
+  status: boolean;
+}
+
+function akunBankLabel(row: Pick<AkunBankRow, 'name' | 'bank' | 'number' | 'jenis_transaksi' | 'website_code'>): string {
+  return `${row.name} (${row.bank} - ${row.number}, ${row.jenis_transaksi}, website ${row.website_code})`;
+}
+
+async function lockAkunBank(tx: Queryable, id: number): Promise<AkunBankRow> {
+  const found = await tx.query<AkunBankRow>(
+    `SELECT b.id, b.website_id, w.code AS website_code, b.jenis_transaksi, b.bank, b.name, b.number, b.status
+       FROM akun_bank b JOIN websites w ON w.id = b.website_id
+      WHERE b.id = $1 FOR UPDATE OF b`,
+    [id],
+  );
+  const row = found.rows[0];
+  if (!row) throw notFound(`Bank account ${id} does not exist.`);
+  return row;
+}
+
+const websiteCodeParam = text(40);
+
+/**
+ * Data Bank (spec 03 §7) and the upload page's account list (spec 02 §7). Access: ADMIN and CHECKER
+ * list and create (CHECKER only for their own website); only ADMIN toggles or removes.
+ */
+export function bankAccountRoutes(services: Services): FastifyPluginAsync {
+  const { db } = services;
+  return async (app) => {
+    app.get<{ Params: { websiteCode: string; pageSize: number; page: number } }>(
+      '/api/viewakunbank/:websiteCode/:pageSize/:page',
+      {
+        config: { access: { roles: STAFF_ROLES } },
+        schema: {
+          params: { type: 'object', required: ['websiteCode', 'pageSize', 'page'], properties: { websiteCode: websiteCodeParam, pageSize: pageSizeParam, page: pageParam } },
+        },
+      },
+      async (request, reply) => {
+        const website = await reachableWebsite(db, signedIn(request), request.params.websiteCode);
+        const { limit, offset } = pageOf(request.params.pageSize, request.params.page);
+        const total = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM akun_bank WHERE website_id = $1', [website.id]);
+        const rows = await db.query(
+          `SELECT b.id AS akun_bank_id, b.website_id AS akun_bank_website, w.code AS akun_bank_website_code,
+                  b.jenis_transaksi AS akun_bank_jenis_transaksi, b.bank AS akun_bank_bank, b.name AS akun_bank_name,
+                  b.number AS akun_bank_no, b.status AS akun_bank_status, b.created_by AS akun_bank_created_by,
+                  b.last_edited_at AS akun_bank_last_edited_at, b.last_edited_by AS akun_bank_last_edited_by
+             FROM akun_bank b JOIN websites w ON w.id = b.website_id
+            WHERE b.website_id = $1
+            ORDER BY b.id
+            LIMIT $2 OFFSET $3`,
+          [website.id, limit, offset],
+        );
+        return sendPage(reply, rows.rows, total.rows[0]?.total ?? 0);
+      },
+    );
+
+    app.get<{ Params: { websiteCode: string; bankType: string; depoOrWd: string } }>(
+      '/api/akunbanklist/:websiteCode/:bankType/:depoOrWd',
+      {
+        config: { access: { roles: STAFF_ROLES } },
+        schema: {
+          params: {
+            type: 'object',
+            required: ['websiteCode', 'bankType', 'depoOrWd'],
+            properties: { websiteCode: websiteCodeParam, bankType: text(40), depoOrWd: text(10) },
+          },
+        },
+      },
+      async (request) => {
+        const bank = normalizeAkunBankBank(request.params.bankType);
+        if (!bank) throw badRequest(`Unknown bank type "${request.params.bankType}": expected one of ${AKUN_BANK_BANKS.join(', ')}.`);
+        const jenis = { depo: 'DEPO', wd: 'WD' }[request.params.depoOrWd.trim().toLowerCase()];
+        if (!jenis) throw badRequest(`The last path part must be depo or wd, got "${request.params.depoOrWd}".`);
+        const website = await reachableWebsite(db, signedIn(request), request.params.websiteCode);
+        const rows = await db.query(
+          `SELECT id AS akun_bank_id, name AS akun_bank_name, number AS akun_bank_no
+             FROM akun_bank
+            WHERE website_id = $1 AND bank = $2 AND jenis_transaksi = $3 AND status
+            ORDER BY name, id`,
+          [website.id, bank, jenis],
+        );
+        return rows.rows;
+      },
+    );
+
+    app.post<{ Body: CreateAkunBankBody }>(
+      '/api/createakunbank',
+      {
+        config: { access: { roles: STAFF_ROLES } },
+        schema: {
+          body: {
+            type: 'object',
+            required: ['akun_bank_website', 'akun_bank_jenis_transaksi', 'akun_bank_bank', 'akun_bank_name', 'akun_bank_no'],
+            properties: {
+              akun_bank_website: { type: ['integer', 'string'], maxLength: 40 },
+              akun_bank_jenis_transaksi: text(10),
+              akun_bank_bank: text(20),
+              akun_bank_name: text(AKUN_BANK_NAME_MAX_LENGTH),
+              akun_bank_no: text(AKUN_BANK_NO_MAX + 10),
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const caller = signedIn(request);
+        const body = request.body;
+        const jenis = normalizeJenisTransaksi(body.akun_bank_jenis_transaksi);
+        if (!jenis) throw badRequest(`akun_bank_jenis_transaksi must be one of: ${JENIS_TRANSAKSI.join(', ')}.`);
+        const bank = normalizeAkunBankBank(body.akun_bank_bank);
+        if (!bank) throw badRequest(`akun_bank_bank must be one of: ${AKUN_BANK_BANKS.join(', ')}.`);
+        const name = body.akun_bank_name.trim();
+        if (name === '') throw badRequest('akun_bank_name must not be empty.');
+        const number = body.akun_bank_no.trim();
+        if (number === '') throw badRequest('akun_bank_no must not be empty.');
+        if (!isValidAkunBankNo(number)) throw badRequest(`akun_bank_no must be digits only (at most ${AKUN_BANK_NO_MAX}).`);
+        if (body.akun_bank_website === '') throw badRequest('akun_bank_website must not be empty.');
+        const website = await findWebsite(db, body.akun_bank_website);
+        if (!website) throw badRequest(`Website ${describeWebsiteRef(body.akun_bank_website)} does not exist.`);
+        assertWebsiteScope(caller, website);
+        const row = { name, bank, number, jenis_transaksi: jenis, website_code: website.code };
+        const id = await db
+          .transaction(async (tx) => {
+            const inserted = await tx.query<{ id: number }>(
+              `INSERT INTO akun_bank (website_id, jenis_transaksi, bank, name, number, created_by, last_edited_by)
+               VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+              [website.id, jenis, bank, name, number, caller.account_id],
+            );
+            await trackBy(tx, caller, `Created bank account ${akunBankLabel(row)}`, website.id);
+            return (inserted.rows[0] as { id: number }).id;
+          })
+          .catch((error: unknown) => {
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(`Bank account ${bank} ${number} (${jenis}) already exists for website ${website.code}.`);
+            throw error;
+          });
+        reply.code(201);
+        return { success: true, message: `Bank account ${name} (${bank} - ${number}) created.`, akun_bank_id: id };
+      },
+    );
+
+    app.put<{ Params: { id: number }; Body: { akun_bank_status: boolean } }>(
+      '/api/updatestatusakunbank/:id',
+      {
+        config: { access: { roles: ADMIN_ONLY } },
+        schema: { params: idParams, body: { type: 'object', required: ['akun_bank_status'], properties: { akun_bank_status: { type: 'boolean' } } } },
+      },
+      async (request) => {
+        const caller = signedIn(request);
+        const status = request.body.akun_bank_status;
+        const row = await db.transaction(async (tx) => {
+          const found = await lockAkunBank(tx, request.params.id);
+          await tx.query('UPDATE akun_bank SET status = $2, last_edited_at = now(), last_edited_by = $3 WHERE id = $1', [found.id, status, caller.account_id]);
+          await trackBy(tx, caller, `${status ? 'Activated' : 'Deactivated'} bank account ${akunBankLabel(found)}`, found.website_id);
+          return found;
+        });
+        return { success: true, message: `Bank account ${row.name} (${row.number}) is now ${status ? 'Active' : 'Inactive'}.`, akun_bank_id: row.id, akun_bank_status: status };
+      },
+    );
+
+    app.delete<{ Params: { id: number } }>(
+      '/api/deleteakunbank/:id',
+      { config: { access: { roles: ADMIN_ONLY } }, schema: { params: idParams } },
+      async (request) => {
+        const caller = signedIn(request);
+        const row = await db
+          .transaction(async (tx) => {
+            const found = await lockAkunBank(tx, request.params.id);
+            await tx.query('DELETE FROM akun_bank WHERE id = $1', [found.id]);
+            await trackBy(tx, caller, `Removed bank account ${akunBankLabel(found)}`, found.website_id);
+            return found;
+          })
+          .catch((error: unknown) => {
+            if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(`Bank account ${request.params.id} is still used by uploaded statements; deactivate it instead.`);
+            throw error;
+          });
+        return { success: true, message: `Bank account ${row.name} (${row.bank} - ${row.number}) removed.`, akun_bank_id: row.id };
+      },
+    );
+  };
+}

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_ONLY, ALL_ROLES, STAFF_ROLES } from '@checker/auth';
+import { PANELS, WEBSITE_CODE_MAX, isValidWebsiteCode, normalizePanel } from '@checker/domain';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/db';
+import { signedIn } from '../http/access';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { pageOf, pageParam, pageSizeParam, sendPage } from '../http/paging';
+import { idParams, text } from '../http/schemas';
+import type { WebsiteRow } from '../http/website-scope';
+import type { Services } from '../services';
+import { trackBy } from '../tracking';
+
+export const WEBSITE_NAME_MAX_LENGTH = 100;
+
+interface CreateWebsiteBody {
+  website_name: string;
+  website_code: string;
+  website_panel: string;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * Websites (spec 01 §7). Access: the select list is open to every role (non-ADMIN get only their own
+ * website), the paged list to ADMIN and CHECKER (CHECKER: own website), create and delete to ADMIN.
+ */
+export function websiteRoutes(services: Services): FastifyPluginAsync {
+  const { db } = services;
+  return async (app) => {
+    app.get('/api/websitelist', { config: { access: { roles: ALL_ROLES } } }, async (request) => {
+      const account = signedIn(request);
+      const all = account.account_role === 'ADMIN';
+      const rows = await db.query(
+        `SELECT id AS website_id, name AS website_name, code AS website_code, panel AS website_panel
+           FROM websites ${all ? '' : 'WHERE id = $1'} ORDER BY code`,
+        all ? [] : [account.account_website],
+      );
+      return rows.rows;
+    });
+
+    app.get<{ Params: { rows: number; page: number } }>(
+      '/api/viewwebsite/:rows/:page',
+      {
+        config: { access: { roles: STAFF_ROLES } },
+        schema: { params: { type: 'object', required: ['rows', 'page'], properties: { rows: pageSizeParam, page: pageParam } } },
+      },
+      async (request, reply) => {
+        const account = signedIn(request);
+        const all = account.account_role === 'ADMIN';
+        const where = all ? '' : 'WHERE id = $1';
+        const params = all ? [] : [account.account_website];
+        const { limit, offset } = pageOf(request.params.rows, request.params.page);
+        const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM websites ${where}`, params);
+        const rows = await db.query(
+          `SELECT id AS website_id, name AS website_name, code AS website_code, panel AS website_panel,
+                  last_edited_at AS website_last_edited_at, last_edited_by AS website_last_edited_by
+             FROM websites ${where}
+            ORDER BY code
+            LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, limit, offset],
+        );
+        return sendPage(reply, rows.rows, total.rows[0]?.total ?? 0);
+      },
+    );
+
+    app.post<{ Body: CreateWebsiteBody }>(
+      '/api/createwebsite',
+      {
+        config: { access: { roles: ADMIN_ONLY } },
+        schema: {
+          body: {
+            type: 'object',
+            required: ['website_name', 'website_code', 'website_panel'],
+            properties: { website_name: text(WEBSITE_NAME_MAX_LENGTH), website_code: text(WEBSITE_CODE_MAX), website_panel: text(20) },
+          },
+        },
+      },
+      async (request, reply) => {
+        const caller = signedIn(request);
+        const name = request.body.website_name.trim();
+        const code = request.body.website_code.trim();
+        if (name === '') throw badRequest('website_name must not be empty.');
+        if (!isValidWebsiteCode(code)) throw badRequest(`website_code must be 1 to ${WEBSITE_CODE_MAX} uppercase letters and digits (A-Z, 0-9), got "${code}".`);
+        const panel = normalizePanel(request.body.website_panel);
+        if (!panel) throw badRequest(`website_panel must be one of: ${PANELS.join(', ')}.`);
+        const created = await db
+          .transaction(async (tx) => {
+            const inserted = await tx.query<{ id: number }>('INSERT INTO websites (name, code, panel, last_edited_by) VALUES ($1, $2, $3, $4) RETURNING id', [name, code, panel, caller.account_id]);
+            const id = (inserted.rows[0] as { id: number }).id;
+            await trackBy(tx, caller, `Created website ${code} (${name}, ${panel})`, id);
+            return id;
+          })
+          .catch((error: unknown) => {
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(`Website code ${code} already exists.`);
+            throw error;
+          });
+        reply.code(201);
+        return { success: true, message: `Website ${code} created.`, website_id: created };
+      },
+    );
+
+    app.delete<{ Params: { id: number } }>(
+      '/api/deletewebsite/:id',
+      { config: { access: { roles: ADMIN_ONLY } }, schema: { params: idParams } },
+      async (request) => {
+        const caller = signedIn(request);
+        const website = await db
+          .transaction(async (tx) => {
+            const found = await tx.query<WebsiteRow>('SELECT id, name, code, panel FROM websites WHERE id = $1 FOR UPDATE', [request.params.id]);
+            const row = found.rows[0];
+            if (!row) throw notFound(`Website ${request.params.id} does not exist.`);
+            const holders = await tx.query<{ accounts: number; bank_accounts: number }>(
+              `SELECT (SELECT count(*)::int FROM accounts WHERE website_id = $1) AS accounts,
+                      (SELECT count(*)::int FROM akun_bank WHERE website_id = $1) AS bank_accounts`,
+              [row.id],
+            );
+            const { accounts = 0, bank_accounts = 0 } = holders.rows[0] ?? {};
+            const held = [accounts > 0 ? plural(accounts, 'account', 'accounts') : null, bank_accounts > 0 ? plural(bank_accounts, 'bank account', 'bank accounts') : null].filter(Boolean);
+            if (held.length > 0) throw conflict(`Website ${row.code} still has ${held.join(' and ')}; remove them first.`);
+            await tx.query('DELETE FROM websites WHERE id = $1', [row.id]);
+            await trackBy(tx, caller, `Deleted website ${row.code} (${row.name})`, row.id);
+            return row;
+          })
+          .catch((error: unknown) => {
+            if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(`Website ${request.params.id} is still used by uploaded data; remove that data first.`);
+            throw error;
+          });
+        return { success: true, message: `Website ${website.code} deleted.`, website_id: website.id };
+      },
+    );
+  };
+}

@@ -1,0 +1,82 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname, resolve, sep } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteName } from '@checker/auth';
+import { REMOTE_NAMES, parseRemotesMap, type WebConfig } from '../config';
+import { requestPath } from '../http/access';
+
+/** Files a deploy replaces in place: the browser must revalidate them on every load. */
+const REVALIDATED_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(fileName: string): string {
+  return REVALIDATED_FILES.has(fileName) || fileName.endsWith('.html') ? NO_CACHE : IMMUTABLE;
+}
+
+export function defaultRemotes(): Record<string, string> {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+}
+
+/** The defaults, then the CHECKER_REMOTES_JSON file (read now, so a deploy may edit it), then CHECKER_REMOTES. */
+export async function remotesMap(web: WebConfig): Promise<Record<string, string>> {
+  const fromFile = web.remotesFile ? parseRemotesMap(await readFile(web.remotesFile, 'utf8'), `CHECKER_REMOTES_JSON (${web.remotesFile})`) : {};
+  return { ...defaultRemotes(), ...fromFile, ...(web.remotesInline ?? {}) };
+}
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** Sends `relative` from `root` when it is a regular file inside it (no dotfiles); false otherwise. */
+async function sendStatic(reply: FastifyReply, root: string, relative: string): Promise<boolean> {
+  if (relative === '' || relative.split('/').some((segment) => segment.startsWith('.'))) return false;
+  const base = resolve(root);
+  const full = resolve(base, relative);
+  if (!full.startsWith(base + sep)) return false;
+  try {
+    if (!(await stat(full)).isFile()) return false;
+  } catch {
+    return false;
+  }
+  reply.header('cache-control', cacheControlFor(basename(full)));
+  await reply.sendFile(full.slice(base.length + 1), base, { cacheControl: false });
+  return true;
+}
+
+function notFoundAnswer(reply: FastifyReply, message = 'Not found.'): FastifyReply {
+  return reply.code(404).send({ message });
+}
+
+/**
+ * Production web serving for every path outside /api: the shell at /, each remote at
+ * /remotes/<name>/, /config/remotes.json, and index.html for extension-less paths (SPA routes).
+ * A missing build folder only makes its files 404.
+ */
+export function webHandler(web: WebConfig) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundAnswer(reply);
+    let path: string;
+    try {
+      path = decodeURIComponent(requestPath(request.url));
+    } catch {
+      return notFoundAnswer(reply);
+    }
+
+    if (path === '/config/remotes.json') {
+      const map = await remotesMap(web);
+      return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(JSON.stringify(map));
+    }
+
+    if (path === '/remotes' || path.startsWith('/remotes/')) {
+      const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
+      if (!match || !isRemoteName(match[1] as string)) return notFoundAnswer(reply);
+      if (await sendStatic(reply, web.remoteDirs[match[1] as RemoteName], match[2] as string)) return reply;
+      return notFoundAnswer(reply);
+    }
+
+    if (await sendStatic(reply, web.shellDir, path.slice(1))) return reply;
+    if (extname(path) === '' && (await sendStatic(reply, web.shellDir, 'index.html'))) return reply;
+    return notFoundAnswer(reply, extname(path) === '' ? 'The web app is not built yet (the shell build has no index.html).' : 'Not found.');
+  };
+}

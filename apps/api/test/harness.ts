@@ -1,0 +1,240 @@
+// Spawns the built server (apps/api/dist/main.js) as a child process and talks HTTP to it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+export const SERVER_MAIN = join(REPO_ROOT, 'apps', 'api', 'dist', 'main.js');
+export const ADMIN = { name: 'root', password: 'root-password-1' } as const;
+
+export interface BackendCase {
+  name: 'pglite' | 'postgres';
+  databaseUrl: string | null;
+}
+
+/** PGlite always; PostgreSQL too when CHECKER_TEST_DATABASE_URL names one. */
+export const BACKENDS: BackendCase[] = [
+  { name: 'pglite', databaseUrl: null },
+  ...(process.env.CHECKER_TEST_DATABASE_URL ? [{ name: 'postgres' as const, databaseUrl: process.env.CHECKER_TEST_DATABASE_URL }] : []),
+];
+
+export interface ParsedCookie {
+  name: string;
+  value: string;
+  /** Lower-cased attribute names; flags (HttpOnly, Secure) map to true. */
+  attributes: Record<string, string | true>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  setCookies: ParsedCookie[];
+  /** The body parsed as JSON (the caller names the shape it expects). */
+  json<T = Record<string, unknown>>(): T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, for malformed-input tests. */
+  rawBody?: string;
+  contentType?: string;
+  cookies?: string;
+  headers?: Record<string, string>;
+  /** The client's own address, e.g. 127.0.0.2 to come from a non-whitelisted loopback address. */
+  localAddress?: string;
+  /** Which address of the server to connect to (default 127.0.0.1). */
+  host?: string;
+}
+
+function parseSetCookie(header: string): ParsedCookie {
+  const [pair = '', ...attributeParts] = header.split(';');
+  const index = pair.indexOf('=');
+  const attributes: Record<string, string | true> = {};
+  for (const part of attributeParts) {
+    const eq = part.indexOf('=');
+    if (eq < 0) attributes[part.trim().toLowerCase()] = true;
+    else attributes[part.slice(0, eq).trim().toLowerCase()] = part.slice(eq + 1).trim();
+  }
+  return { name: pair.slice(0, index).trim(), value: decodeURIComponent(pair.slice(index + 1).trim()), attributes };
+}
+
+export function request(port: number, method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  let payload: string | undefined;
+  if (options.rawBody !== undefined) payload = options.rawBody;
+  else if (options.body !== undefined) payload = JSON.stringify(options.body);
+  if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  if (options.cookies) headers.cookie = options.cookies;
+  return new Promise((resolvePromise, reject) => {
+    const req = http.request({ host: options.host ?? '127.0.0.1', port, method, path, headers, localAddress: options.localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const raw = res.headers['set-cookie'] ?? [];
+        resolvePromise({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text,
+          setCookies: raw.map(parseSetCookie),
+          json: <T>() => JSON.parse(text) as T,
+        });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '::', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePromise(port));
+    });
+  });
+}
+
+/** A direct connection to the test schema on PostgreSQL (not available on PGlite: the server owns it). */
+export async function withPg<T>(databaseUrl: string, schema: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO "${schema}"`);
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Start with CHECKER_ADMIN_USER/PASSWORD = ADMIN (default true). */
+  adminCredentials?: boolean;
+  /** Reuse a data dir (PGlite) or schema (PostgreSQL) of an earlier server: the caller cleans up. */
+  dataDir?: string;
+  schema?: string;
+}
+
+export interface TestServer {
+  port: number;
+  backend: BackendCase;
+  dataDir: string;
+  /** The CHECKER_DB_SCHEMA on PostgreSQL, null on PGlite. */
+  schema: string | null;
+  logs(): string;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Stops the process; `keepData` leaves the data dir / schema for a restart. */
+  stop(keepData?: boolean): Promise<void>;
+}
+
+const INHERITED_BLOCKLIST = /^(PORT|HOST|DATABASE_URL|CHECKER_.*)$/;
+
+export async function startServer(backend: BackendCase, options: StartOptions = {}): Promise<TestServer> {
+  if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build it first with "npx rspack build -c apps/api/rspack.config.mjs".`);
+  const port = await freePort();
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'checker-api-test-')));
+  const schema = backend.databaseUrl ? (options.schema ?? `checker_test_${randomBytes(6).toString('hex')}`) : null;
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INHERITED_BLOCKLIST.test(key)) env[key] = value;
+  Object.assign(env, { PORT: String(port), CHECKER_DATA_DIR: dataDir, NODE_ENV: 'production' });
+  if (options.adminCredentials !== false) Object.assign(env, { CHECKER_ADMIN_USER: ADMIN.name, CHECKER_ADMIN_PASSWORD: ADMIN.password });
+  if (backend.databaseUrl && schema) Object.assign(env, { DATABASE_URL: backend.databaseUrl, CHECKER_DB_SCHEMA: schema });
+  Object.assign(env, options.env ?? {});
+
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  const exit = new Promise<void>((resolvePromise) => child.once('exit', () => {
+    exited = true;
+    resolvePromise();
+  }));
+
+  const cleanup = async (keepData: boolean): Promise<void> => {
+    if (keepData) return;
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (backend.databaseUrl && schema && !options.schema) {
+      const client = new pg.Client({ connectionString: backend.databaseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  };
+
+  const stop = async (keepData = false): Promise<void> => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exit;
+      clearTimeout(timer);
+    }
+    await cleanup(keepData);
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited) {
+      await cleanup(false);
+      throw new Error(`The server exited while starting:\n${output}`);
+    }
+    try {
+      const health = await request(port, 'GET', '/api/health');
+      if (health.status === 200 && output.includes('Checker is running on')) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not become healthy within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+
+  return {
+    port,
+    backend,
+    dataDir,
+    schema,
+    logs: () => output,
+    request: (method, path, requestOptions) => request(port, method, path, requestOptions),
+    stop,
+  };
+}
+
+export interface Session {
+  cookies: string;
+  token: string;
+  session: string;
+  accountId: number;
+}
+
+export function cookieHeader(response: TestResponse): string {
+  return response.setCookies.map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join('; ');
+}
+
+/** Signs in and returns the cookie header to send afterwards; fails the test when sign-in fails. */
+export async function signIn(server: TestServer, name: string, password: string, options: RequestOptions = {}): Promise<Session> {
+  const response = await server.request('POST', '/api/login', { ...options, body: { account_name: name, account_password: password } });
+  if (response.status !== 200) throw new Error(`Sign-in of ${name} failed: ${response.status} ${response.text}`);
+  const token = response.setCookies.find((c) => c.name === 'token')?.value ?? '';
+  const session = response.setCookies.find((c) => c.name === 'checker_session')?.value ?? '';
+  return { cookies: cookieHeader(response), token, session, accountId: response.json<{ account_id: number }>().account_id };
+}
+
+export function cookiesOf(session: Pick<Session, 'token' | 'session'>): string {
+  return `token=${encodeURIComponent(session.token)}; checker_session=${encodeURIComponent(session.session)}`;
+}
