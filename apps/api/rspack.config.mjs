@@ -18,6 +18,7 @@ export default defineConfig({
   entry: {
     main: './src/main.ts',
     'pglite-worker': './src/db/pglite-worker.ts',
+    'ingest-worker': './src/ingest/worker.ts',
   },
   output: {
     path: join(projectRoot, 'dist'),

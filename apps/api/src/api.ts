@@ -4,7 +4,10 @@ import { registerIpGate } from './http/ip-gate';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-accounts';
+import { convertRoutes } from './routes/convert';
 import { systemRoutes } from './routes/system';
+import { templateRoutes } from './routes/templates';
+import { uploadRoutes } from './routes/uploads';
 import { websiteRoutes } from './routes/websites';
 import { whitelistRoutes } from './routes/whitelist';
 import { schemaErrorFormatter } from './http/validation';
@@ -34,4 +37,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
   await app.register(websiteRoutes(services));
   await app.register(whitelistRoutes(services));
   await app.register(bankAccountRoutes(services));
+  await app.register(uploadRoutes(services));
+  await app.register(templateRoutes());
+  await app.register(convertRoutes());
 }

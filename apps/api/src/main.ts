@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
+import { ingestWorker } from './ingest/workers';
 import { MIGRATIONS } from './db/migrations';
 import { remotesMap } from './web/site';
 
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     } else if (firstAdmin) {
       console.log(`First admin created: user "${firstAdmin.name}" with the password from CHECKER_ADMIN_PASSWORD.`);
     }
-    app = await buildApp({ db, config, tokens: jwtSigner(secret) }, { logger: true });
+    app = await buildApp({ db, config, tokens: jwtSigner(secret), ingest: ingestWorker(join(distDir, 'ingest-worker.js')) }, { logger: true });
     const port = await listen(app, config);
     console.log(`Checker is running on http://localhost:${port} — sign in at http://localhost:${port}/signin`);
   } catch (error) {

@@ -6,7 +6,7 @@ import type { ApiRouteEntry } from './http/access';
 import type { Services } from './services';
 
 function unavailable(): Promise<never> {
-  return Promise.reject(new Error('The route table is built without a database.'));
+  return Promise.reject(new Error('The route table is built without a database or upload parser.'));
 }
 
 /**
@@ -15,7 +15,12 @@ function unavailable(): Promise<never> {
  */
 export async function apiRouteTable(): Promise<ApiRouteEntry[]> {
   const db: Db = { query: unavailable, transaction: unavailable, close: async () => undefined };
-  const services: Services = { db, config: loadConfig({}, process.cwd(), process.cwd()), tokens: { sign: unavailable, verify: async () => null } };
+  const services: Services = {
+    db,
+    config: loadConfig({}, process.cwd(), process.cwd()),
+    tokens: { sign: unavailable, verify: async () => null },
+    ingest: { parse: unavailable, close: async () => undefined },
+  };
   const app = Fastify(apiServerOptions(services, false));
   await registerApi(app, services);
   await app.ready();

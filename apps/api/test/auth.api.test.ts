@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { decodeClaims } from '@checker/auth';
 import { ADMIN, BACKENDS, cookiesOf, signIn, startServer, withPg, type TestServer } from './harness';
 import { createAccount, createWebsite, type TrackingRow } from './fixtures';
+import { MIGRATIONS } from '../src/db/migrations';
 
 function base64url(text: string): string {
   return Buffer.from(text).toString('base64url');
@@ -199,7 +200,7 @@ if (BACKENDS.some((b) => b.databaseUrl)) {
         const counts = await withPg(postgres.databaseUrl as string, schema, (client) =>
           client.query(`SELECT (SELECT count(*)::int FROM accounts WHERE role = 'ADMIN') AS admins, (SELECT count(*)::int FROM schema_migrations) AS migrations`),
         );
-        expect(counts.rows[0]).toEqual({ admins: 1, migrations: 2 });
+        expect(counts.rows[0]).toEqual({ admins: 1, migrations: MIGRATIONS.length });
       } finally {
         for (const s of servers) await s.stop();
         await withPg(postgres.databaseUrl as string, 'public', (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));

@@ -3,3 +3,4 @@ export * from './jakarta';
 export * from './ip';
 export * from './website';
 export * from './akun-bank';
+export * from './upload-matrix';

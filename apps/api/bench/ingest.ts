@@ -1,0 +1,222 @@
+// bench:ingest — a 100,000-row BCA statement and a 100,000-row Nexus deposit BO file uploaded through
+// the HTTP endpoints of the built server (apps/api/dist), on PGlite and on PostgreSQL (when
+// CHECKER_BENCH_DATABASE_URL or CHECKER_TEST_DATABASE_URL names one), printed beside the same database's
+// raw COPY of the same rows in the same run (pg-copy-streams on PostgreSQL; a separate PGlite instance
+// in this process with COPY … FROM '/dev/blob'), medians of 3 runs, with the latency of
+// GET /api/websitelist sent every 25 ms while each upload runs.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { PARSERS, type ParseContext, type ParserId } from '@checker/recon';
+import { parseUpload } from '../src/ingest/parse';
+import type { PreparedRows, SqlValue } from '../src/ingest/rows';
+import { ADMIN, REPO_ROOT, request, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
+import { createAkunBank, createWebsite } from '../test/fixtures';
+import { postFile, type UploadAnswer } from '../test/uploads';
+
+const ROWS = 100_000;
+const RUNS = 3;
+const PING_EVERY_MS = 25;
+const MIGRATIONS_DIR = join(REPO_ROOT, 'apps', 'api', 'src', 'db', 'migrations');
+const context: ParseContext = { websiteCode: 'BENCH', transactionType: 'deposit', statementDate: { year: 2025, month: 2, day: 3 } };
+
+/** Every row a credit so all 100,000 are stored; distinct names keep them distinct rows. */
+function statementFile(): Buffer {
+  const lines = ['Tanggal,Keterangan,Cabang,Jumlah,,Saldo'];
+  let balance = 1_000_000_000n;
+  for (let index = 0; index < ROWS; index += 1) {
+    balance += 15_000_000n;
+    lines.push(`'03/02,TRSF E-BANKING CR 0302/FTSCY/WS95031 150000.00 SITI RAHAYU ${index},'0000,150000.00,CR,${balance / 100n}.00`);
+  }
+  return Buffer.from(lines.join('\r\n'));
+}
+
+function boFile(): Buffer {
+  const header = PARSERS['nexus-bo-deposit'].template.csv.split('\r\n')[0] ?? '';
+  const lines = [header];
+  for (let index = 0; index < ROWS; index += 1) {
+    lines.push(`DP${index},03/02/2025 14:20:11,03/02/2025 14:25:40,user${index},SITI RAHAYU,BANK,"150,000.00",0.00,0.00,0.00,"150,000.00",BCA - 0123456789,BCA - 1234567890,Deposit BCA,REF${index},Approved,,operator1,P1,O1`);
+  }
+  return Buffer.from(lines.join('\n'));
+}
+
+interface BenchFile {
+  label: string;
+  parserId: ParserId;
+  endpoint: string;
+  bytes: Buffer;
+  fields(website: string): Record<string, string>;
+}
+
+const FILES: BenchFile[] = [
+  {
+    label: 'BCA statement',
+    parserId: 'bca',
+    endpoint: 'mutasiupdepobca',
+    bytes: statementFile(),
+    fields: (website) => ({ groups: website, transaction_type: 'deposit', dates: '03-Feb-2025', corporate_bank_no: '0123456789' }),
+  },
+  { label: 'Nexus deposit BO', parserId: 'nexus-bo-deposit', endpoint: 'checkdata', bytes: boFile(), fields: (website) => ({ groups: website }) },
+];
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** COPY text format: tab-separated, `\N` for null, backslash escapes. */
+function copyText(rows: PreparedRows, fixed: readonly SqlValue[]): string {
+  const escape = (value: SqlValue): string => {
+    if (value === null) return '\\N';
+    if (typeof value === 'boolean') return value ? 't' : 'f';
+    return String(value).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+  };
+  const prefix = fixed.map(escape).join('\t');
+  const lines: string[] = [];
+  for (let r = 0; r < rows.count; r += 1) {
+    const cells = [prefix, escape(rows.keyOf(r))];
+    for (const value of rows.valuesOf(r)) cells.push(escape(value));
+    lines.push(cells.join('\t'));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function copyColumns(rows: PreparedRows): { fixedNames: string[]; statement: (table: string, source: string) => string } {
+  const fixedNames = rows.table.name.startsWith('mutasi_') ? ['website_id', 'upload_id', 'akun_bank_id', 'corporate_bank', 'corporate_account_name', 'corporate_account_no'] : ['website_id', 'upload_id'];
+  const names = [...fixedNames, 'row_key', ...rows.columns.map((c) => c.name)].join(', ');
+  return { fixedNames, statement: (table, source) => `COPY ${table} (${names}) FROM ${source}` };
+}
+
+const UPLOAD_ROW = `INSERT INTO uploads (website_id, parser_id, kind, endpoint, transaction_type, source_key, layout, file_name, sha256, byte_size, row_count, inserted_count,
+  statement_date, first_date, last_date, uploaded_by, uploaded_by_name) VALUES ($1, 'bench', 'statement', 'bench', 'deposit', 'bench', 'bench', 'bench.csv', repeat('0', 64), 1, 0, 0,
+  '2025-02-03', '2025-02-03', '2025-02-03', 1, 'bench') RETURNING id`;
+
+/** One raw COPY of the prepared rows into the same table, in its own transaction: seconds. */
+type CopyRunner = (rows: PreparedRows) => Promise<number>;
+
+async function pgCopyRunner(databaseUrl: string, schema: string): Promise<{ run: CopyRunner; close(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`SET search_path TO "${schema}"`);
+  const website = (await client.query<{ id: number }>("INSERT INTO websites (name, code, panel) VALUES ('Copy', 'BENCHCOPY', 'NEXUS') RETURNING id")).rows[0]?.id as number;
+  return {
+    async run(rows) {
+      const upload = Number((await client.query<{ id: string }>(UPLOAD_ROW, [website])).rows[0]?.id);
+      const { fixedNames, statement } = copyColumns(rows);
+      const text = copyText(rows, fixedNames.map((name) => (name === 'website_id' ? website : name === 'upload_id' ? upload : null)));
+      const start = performance.now();
+      await client.query('BEGIN');
+      await pipeline(Readable.from([text]), client.query(copyFrom(statement(rows.table.name, 'STDIN'))));
+      await client.query('COMMIT');
+      return (performance.now() - start) / 1000;
+    },
+    close: () => client.end(),
+  };
+}
+
+async function pgliteCopyRunner(): Promise<{ run: CopyRunner; close(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'checker-bench-copy-'));
+  const db = new PGlite(join(dir, 'pglite'));
+  for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()) await db.exec(await readFile(join(MIGRATIONS_DIR, file), 'utf8'));
+  const website = (await db.query<{ id: number }>("INSERT INTO websites (name, code, panel) VALUES ('Copy', 'BENCHCOPY', 'NEXUS') RETURNING id")).rows[0]?.id as number;
+  return {
+    async run(rows) {
+      const upload = Number((await db.query<{ id: string }>(UPLOAD_ROW, [website])).rows[0]?.id);
+      const { fixedNames, statement } = copyColumns(rows);
+      const text = copyText(rows, fixedNames.map((name) => (name === 'website_id' ? website : name === 'upload_id' ? upload : null)));
+      const blob = new Blob([text]);
+      const start = performance.now();
+      await db.query(statement(rows.table.name, "'/dev/blob'"), [], { blob });
+      return (performance.now() - start) / 1000;
+    },
+    async close() {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** GET /api/websitelist every 25 ms until stopped: the latencies seen while an upload runs. */
+function pinger(server: TestServer, cookies: string): { stop(): Promise<number[]> } {
+  const latencies: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const start = performance.now();
+      const response = await request(server.port, 'GET', '/api/websitelist', { cookies });
+      if (response.status !== 200) throw new Error(`websitelist answered ${response.status}`);
+      latencies.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, PING_EVERY_MS));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return latencies;
+    },
+  };
+}
+
+interface RunResult {
+  httpSeconds: number;
+  copySeconds: number;
+  pingMedian: number;
+  pingMax: number;
+}
+
+async function benchBackend(backend: BackendCase): Promise<void> {
+  const server = await startServer(backend);
+  const copier = backend.databaseUrl ? await pgCopyRunner(backend.databaseUrl, server.schema as string) : await pgliteCopyRunner();
+  try {
+    const admin = (await signIn(server, ADMIN.name, ADMIN.password)).cookies;
+    for (const file of FILES) {
+      const prepared = parseUpload(file.parserId, file.bytes, context).rows;
+      const results: RunResult[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const code = `B${file.parserId === 'bca' ? 'S' : 'B'}${run}`;
+        await createWebsite(server, admin, code, `Bench ${code}`, 'NEXUS');
+        await createAkunBank(server, admin, { website: code, bank: 'BCA', no: '0123456789' });
+        const ping = pinger(server, admin);
+        const start = performance.now();
+        const response = await postFile(server, `/api/${file.endpoint}`, { cookies: admin, file: { name: `${code}.csv`, content: file.bytes }, fields: file.fields(code) });
+        const httpSeconds = (performance.now() - start) / 1000;
+        const latencies = await ping.stop();
+        if (response.status !== 200) throw new Error(`${file.endpoint} answered ${response.status}: ${response.text}`);
+        const answer = response.json<UploadAnswer>();
+        if (answer.inserted !== ROWS) throw new Error(`${file.endpoint} stored ${answer.inserted} rows, expected ${ROWS}.`);
+        const copySeconds = await copier.run(prepared);
+        results.push({ httpSeconds, copySeconds, pingMedian: median(latencies), pingMax: Math.max(...latencies) });
+      }
+      const http = median(results.map((r) => ROWS / r.httpSeconds));
+      const copy = median(results.map((r) => ROWS / r.copySeconds));
+      const pingMax = median(results.map((r) => r.pingMax));
+      const pingMedian = median(results.map((r) => r.pingMedian));
+      console.log(
+        `${backend.name.padEnd(8)} ${file.label.padEnd(17)} ${ROWS} rows: HTTP upload ${Math.round(http)} rows/s (${(ROWS / http).toFixed(2)} s), raw COPY ${Math.round(copy)} rows/s (${(ROWS / copy).toFixed(2)} s) → ${Math.round((http / copy) * 100)}% of COPY; GET /api/websitelist during the upload: median ${pingMedian.toFixed(0)} ms, max ${pingMax.toFixed(0)} ms`,
+      );
+      console.log(`         runs: ${results.map((r) => `HTTP ${r.httpSeconds.toFixed(2)} s / COPY ${r.copySeconds.toFixed(2)} s / ping max ${r.pingMax.toFixed(0)} ms`).join('; ')}`);
+    }
+  } finally {
+    await copier.close();
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.CHECKER_BENCH_DATABASE_URL ?? process.env.CHECKER_TEST_DATABASE_URL ?? null;
+  const backends: BackendCase[] = [{ name: 'pglite', databaseUrl: null }, ...(databaseUrl ? [{ name: 'postgres' as const, databaseUrl }] : [])];
+  console.log(`bench:ingest — medians of ${RUNS} runs; targets: HTTP ≥ 60% of raw COPY, concurrent page request ≤ 100 ms`);
+  for (const backend of backends) await benchBackend(backend);
+  if (!databaseUrl) console.log('PostgreSQL skipped: set CHECKER_BENCH_DATABASE_URL (or CHECKER_TEST_DATABASE_URL) to include it.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

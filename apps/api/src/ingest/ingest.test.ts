@@ -1,0 +1,96 @@
+import { UPLOAD_ENDPOINTS, uploadEndpointRules } from '@checker/domain';
+import { PARSERS, isParserId, type StatementRow } from '@checker/recon';
+import { arrayLiterals, prepareBoDepositRows, prepareStatementRows, ROW_TABLES } from './rows';
+import { dateSpan, newRowIndexes } from './store';
+
+const statementRow = (overrides: Partial<StatementRow> = {}): StatementRow => ({
+  line: 2,
+  date: { year: 2025, month: 2, day: 3 },
+  time: '08:15:22',
+  amountCents: 15_000_000n,
+  direction: 'CR',
+  description: 'TRSF E-BANKING CR SITI RAHAYU',
+  senderName: 'SITI RAHAYU',
+  senderAccount: null,
+  reference: 'REF1',
+  pending: false,
+  ...overrides,
+});
+
+describe('the upload matrix and libs/recon agree', () => {
+  it('names a recon parser for every endpoint, and that parser is registered for the same endpoint', () => {
+    const rules = uploadEndpointRules();
+    for (const endpoint of UPLOAD_ENDPOINTS) {
+      const { parserId } = rules[endpoint];
+      expect([endpoint, isParserId(parserId)]).toEqual([endpoint, true]);
+      if (isParserId(parserId)) expect([endpoint, PARSERS[parserId].endpoint, PARSERS[parserId].kind]).toEqual([endpoint, endpoint, rules[endpoint].kind]);
+    }
+  });
+});
+
+describe('count-aware duplicate check', () => {
+  it('claims one stored row per equal file row, in file order', () => {
+    expect(newRowIndexes(['a', 'a', 'b'], new Map())).toEqual([0, 1, 2]);
+    expect(newRowIndexes(['a', 'a', 'b'], new Map([['a', 2], ['b', 1]]))).toEqual([]);
+    expect(newRowIndexes(['a', 'a', 'a', 'b', 'c'], new Map([['a', 2]]))).toEqual([2, 3, 4]);
+    expect(newRowIndexes(['a'], new Map([['a', 3]]))).toEqual([]);
+  });
+
+  it('shows one date or the first and last', () => {
+    expect(dateSpan(['2025-02-03'], ' s/d ')).toBe('03-Feb-2025');
+    expect(dateSpan(['2025-02-01', '2025-02-02', '2025-02-03'], ' s/d ')).toBe('01-Feb-2025 s/d 03-Feb-2025');
+    expect(dateSpan([], ' to ')).toBe('-');
+  });
+});
+
+describe('rows laid out for the bulk insert', () => {
+  it('gives equal content the same key whatever its line, balance or pending flag, and different content another', () => {
+    const rows = prepareStatementRows(ROW_TABLES.mutasi_deposit, [
+      statementRow(),
+      statementRow({ line: 9, balanceCents: 100n, pending: true }),
+      statementRow({ amountCents: 15_000_001n }),
+      statementRow({ senderName: null }),
+      statementRow({ time: undefined }),
+    ]);
+    const [a, b, c, d, e] = [0, 1, 2, 3, 4].map((i) => rows.keyOf(i));
+    expect(a).toBe(b);
+    expect(new Set([a, c, d, e]).size).toBe(4);
+    expect(rows.dates).toEqual(Array(5).fill('2025-02-03'));
+    const column = (name: string) => [0, 1, 2, 3, 4].map((i) => rows.valuesOf(i)[rows.columns.findIndex((col) => col.name === name)]);
+    expect(column('mutasi_amount')).toEqual(['150000.00', '150000.00', '150000.01', '150000.00', '150000.00']);
+    expect(column('transaction_at')?.slice(3)).toEqual(['2025-02-03 08:15:22+07', null]);
+    expect(column('balance')?.slice(0, 2)).toEqual([null, '1.00']);
+  });
+
+  it('writes the chosen rows as Postgres array literals, quoting text and escaping quotes and backslashes', () => {
+    const rows = prepareStatementRows(ROW_TABLES.mutasi_withdraw, [
+      statementRow({ line: 2 }),
+      statementRow({ line: 3, description: 'KE "BUDI" C:\\X, NULL', senderName: null, time: undefined }),
+      statementRow({ line: 4 }),
+    ]);
+    const literals = arrayLiterals(rows, Int32Array.from([1, 2]));
+    const column = (name: string) => literals[rows.columns.findIndex((c) => c.name === name) + 1];
+    expect(literals[0]).toBe(`{"${rows.keyOf(1)}","${rows.keyOf(2)}"}`);
+    expect(column('line')).toBe('{3,4}');
+    expect(column('statement_date')).toBe('{2025-02-03,2025-02-03}');
+    expect(column('transaction_at')).toBe('{NULL,"2025-02-03 08:15:22+07"}');
+    expect(column('pending')).toBe('{f,f}');
+    expect(column('mutasi_amount')).toBe('{150000.00,150000.00}');
+    expect(column('description')).toBe('{"KE \\"BUDI\\" C:\\\\X, NULL","TRSF E-BANKING CR SITI RAHAYU"}');
+    expect(column('sender_name')).toBe('{NULL,"SITI RAHAYU"}');
+    expect(literals).toHaveLength(rows.columns.length + 1);
+  });
+
+  it('dates a BO deposit by its request date in Jakarta and writes its moments with the +07 offset', () => {
+    const parsed = PARSERS['nexus-bo-deposit'].parse(new TextEncoder().encode(PARSERS['nexus-bo-deposit'].template.csv), { websiteCode: 'W', transactionType: 'deposit' });
+    const rows = prepareBoDepositRows(parsed.rows);
+    const value = (name: string) => rows.valuesOf(0)[rows.columns.findIndex((c) => c.name === name)];
+    expect([value('bank_statement_date'), value('req_date'), value('depo_amount'), value('nett_amount'), value('bo_reason')]).toEqual([
+      '2025-02-03',
+      '2025-02-03 14:20:11+07',
+      '150000.00',
+      '150000.00',
+      null,
+    ]);
+  });
+});

@@ -1,0 +1,189 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { STAFF_ROLES } from '@checker/auth';
+import { UPLOAD_ENDPOINTS, UPLOAD_FORM_FIELDS, normalizeWebsiteCode, uploadEndpointRules, type UploadEndpointRule, type UploadTarget, type UploadTransactionType } from '@checker/domain';
+import { ReconError, isParserId, type ParseContext, type ParserId } from '@checker/recon';
+import type { SignedIn } from '../auth/sessions';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
+import { signedIn } from '../http/access';
+import { badRequest, conflict } from '../http/errors';
+import { assertWebsiteScope, findWebsite, reachableWebsite, type WebsiteRow } from '../http/website-scope';
+import { ingestRows, dateSpan, type UploadAccount, type IngestResult } from '../ingest/store';
+import { chooseTarget, isoOrNull, statementDateOf } from '../ingest/target';
+import { readUploadForm, registerMultipart, type UploadForm } from '../ingest/upload-form';
+import type { ParsedFile } from '../ingest/workers';
+import type { Services } from '../services';
+
+/** Bulk loads this large get fresh planner statistics right away (PGlite has no autovacuum). */
+const ANALYZE_AFTER_ROWS = 10_000;
+
+/** ANALYZE after the answer: the uploader does not wait for it, and a failure only costs plan quality. */
+function refreshStatistics(services: Services, table: string): void {
+  services.db.query(`ANALYZE ${table}`).catch((error: unknown) => console.error(`ANALYZE ${table} after an upload failed:`, error instanceof Error ? error.message : error));
+}
+
+/** The answer spec 02 §8 reads, plus what the upload did. */
+export interface UploadAnswer {
+  status: boolean;
+  data: Array<{ message: string }>;
+  upload_id: number;
+  layout: string;
+  rows: number;
+  inserted: number;
+  existing: number;
+  skipped: number;
+  other_direction: number;
+  warnings: string[];
+}
+
+interface AkunBankMatch {
+  id: number;
+  name: string;
+  number: string;
+  status: boolean;
+}
+
+async function uploadAccount(q: Queryable, website: WebsiteRow, target: UploadTarget, transactionType: UploadTransactionType, fields: ReadonlyMap<string, string>): Promise<UploadAccount | null> {
+  const rule = target.account;
+  if (!rule) return null;
+  if (rule.kind === 'fixed') return { akunBankId: null, bank: rule.name, name: rule.name, number: rule.number };
+  const field = UPLOAD_FORM_FIELDS.accountNo;
+  const number = fields.get(field) ?? '';
+  if (number === '') throw badRequest(`${field} is required: choose the ${rule.bank} account of website ${website.code}.`);
+  const jenis = transactionType === 'deposit' ? 'DEPO' : 'WD';
+  const found = await q.query<AkunBankMatch>('SELECT id, name, number, status FROM akun_bank WHERE website_id = $1 AND bank = $2 AND jenis_transaksi = $3 AND number = $4', [
+    website.id,
+    rule.bank,
+    jenis,
+    number,
+  ]);
+  const row = found.rows[0];
+  if (!row) throw badRequest(`Akun bank ${rule.bank} ${number} (${jenis}) is not registered for website ${website.code}.`);
+  if (!row.status) throw badRequest(`Akun bank ${rule.bank} ${number} (${jenis}) of website ${website.code} is inactive.`);
+  return { akunBankId: row.id, bank: rule.bank, name: row.name, number: row.number };
+}
+
+/** The website named by `groups`; a CHECKER's own website when it is absent. */
+async function formWebsite(q: Queryable, caller: SignedIn, fields: ReadonlyMap<string, string>): Promise<WebsiteRow | null> {
+  const ref = fields.get(UPLOAD_FORM_FIELDS.website);
+  if (ref) return reachableWebsite(q, caller, ref);
+  if (caller.account_role !== 'ADMIN' && caller.account_website !== null) return reachableWebsite(q, caller, caller.account_website);
+  return null;
+}
+
+/** A BO withdraw file sent without a website names it in its Brand/Site column: one website for the whole file. */
+async function websiteOfBrands(q: Queryable, caller: SignedIn, brands: readonly string[]): Promise<WebsiteRow> {
+  const codes = [...new Set(brands.map(normalizeWebsiteCode))];
+  const field = UPLOAD_FORM_FIELDS.website;
+  if (codes.length !== 1 || codes[0] === '') {
+    throw badRequest(`${field} (the website code) is required: the file's Brand/Site column names ${codes.filter(Boolean).join(', ') || 'no website'}.`);
+  }
+  const code = codes[0] as string;
+  const website = await findWebsite(q, code);
+  if (!website) throw badRequest(`${field} (the website code) is required: the file's Brand/Site ${code} is not a website.`);
+  assertWebsiteScope(caller, website);
+  return website;
+}
+
+async function parseOrRefuse(services: Services, parserId: ParserId, form: UploadForm, context: ParseContext): Promise<ParsedFile> {
+  try {
+    return await services.ingest.parse(parserId, form.bytes, context);
+  } catch (error) {
+    if (error instanceof ReconError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+function noRowsMessage(parsed: ParsedFile, target: UploadTarget, transactionType: UploadTransactionType): string {
+  if (target.kind !== 'statement') return `The ${target.label} ${parsed.table.what} file has no rows to store.`;
+  const kept = transactionType === 'deposit' ? 'credit' : 'debit';
+  const other = transactionType === 'deposit' ? 'debit' : 'credit';
+  return `The file has no ${kept} rows to store for a ${transactionType} account (${parsed.otherDirection} ${other} rows read, ${parsed.skipped} lines skipped).`;
+}
+
+function answer(result: IngestResult, parsed: ParsedFile): UploadAnswer {
+  const details = {
+    upload_id: result.uploadId,
+    layout: parsed.layout,
+    rows: result.rowCount,
+    inserted: result.inserted,
+    existing: result.existing,
+    skipped: parsed.skipped,
+    other_direction: parsed.otherDirection,
+    warnings: parsed.warnings,
+  };
+  if (result.inserted === 0) return { status: true, data: [{ message: dateSpan(result.dates, ' s/d ') }], ...details };
+  const already = result.existing > 0 ? ` ${result.existing} data sudah ada.` : '';
+  return { status: false, data: [{ message: `${result.inserted} data berhasil ditambahkan.${already}` }], ...details };
+}
+
+async function upload(services: Services, caller: SignedIn, rule: UploadEndpointRule, parserId: ParserId, form: UploadForm): Promise<UploadAnswer> {
+  const { db } = services;
+  const { fields } = form;
+  let website = await formWebsite(db, caller, fields);
+  let { target, transactionType } = chooseTarget(rule, website?.panel ?? null, fields);
+  if (!website && target.needsWebsite) throw badRequest(`${UPLOAD_FORM_FIELDS.website} (the website code) is required for ${target.label} uploads.`);
+  const statementDate = statementDateOf(target, fields);
+  const account = website ? await uploadAccount(db, website, target, transactionType, fields) : null;
+  const context: ParseContext = {
+    websiteCode: website?.code ?? '',
+    transactionType,
+    ...(statementDate ? { statementDate } : {}),
+    ...(account ? { corporateAccount: { name: account.name, number: account.number } } : {}),
+    ...(target.manualProvider ? { provider: target.manualProvider } : {}),
+  };
+  const parsed = await parseOrRefuse(services, parserId, form, context);
+  try {
+    if (parsed.count === 0) throw badRequest(noRowsMessage(parsed, target, transactionType));
+    if (!website) {
+      website = await websiteOfBrands(db, caller, parsed.brands);
+      ({ target, transactionType } = chooseTarget(rule, website.panel, fields));
+    }
+    const record = {
+      websiteId: website.id,
+      parserId,
+      kind: target.kind,
+      endpoint: target.endpoint,
+      transactionType,
+      sourceKey: [parserId, account?.number ?? '', target.manualProvider ?? ''].join(':'),
+      layout: parsed.layout,
+      fileName: form.fileName,
+      byteSize: form.bytes.length,
+      statementDate: isoOrNull(statementDate),
+      account,
+      manualProvider: target.manualProvider,
+      label: target.label,
+    };
+    const code = website.code;
+    const result = await ingestRows(db, record, parsed, caller).catch((error: unknown) => {
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(`Website ${code} or its account was removed during the upload; nothing was stored.`);
+      throw error;
+    });
+    if (result.inserted >= ANALYZE_AFTER_ROWS) refreshStatistics(services, parsed.table.name);
+    return answer(result, parsed);
+  } finally {
+    parsed.release();
+  }
+}
+
+/**
+ * The 17 upload endpoints of spec 02 §7, one per matrix endpoint (libs/domain upload-matrix).
+ * Access: ADMIN and CHECKER (CHECKER only for their own website). Multipart: `myfile` (.csv, at
+ * most 20 MB) and the form fields of spec 02 §3.
+ */
+export function uploadRoutes(services: Services): FastifyPluginAsync {
+  const rules = uploadEndpointRules();
+  return async (app) => {
+    await registerMultipart(app);
+    app.addHook('onClose', () => services.ingest.close());
+    for (const endpoint of UPLOAD_ENDPOINTS) {
+      const rule = rules[endpoint];
+      const parserId = rule.parserId;
+      if (!isParserId(parserId)) throw new Error(`The upload matrix names parser ${parserId} for /api/${endpoint}, which libs/recon does not have.`);
+      app.post(`/api/${endpoint}`, { config: { access: { roles: STAFF_ROLES } } }, async (request) => {
+        const caller = signedIn(request);
+        const form = await readUploadForm(request, ['.csv']);
+        return upload(services, caller, rule, parserId, form);
+      });
+    }
+  };
+}

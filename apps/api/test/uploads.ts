@@ -1,0 +1,68 @@
+// Multipart uploads for the API tests (Node's fetch and FormData), and the recon fixtures they send.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT, type TestServer } from './harness';
+
+export const FIXTURES_DIR = join(REPO_ROOT, 'libs', 'recon', 'test-fixtures');
+
+/** A statement or BO export of libs/recon/test-fixtures (the real layouts, synthetic data). */
+export function fixture(name: string): Buffer {
+  return readFileSync(join(FIXTURES_DIR, name));
+}
+
+export interface UploadAnswer {
+  status: boolean;
+  data: Array<{ message: string }>;
+  upload_id: number;
+  layout: string;
+  rows: number;
+  inserted: number;
+  existing: number;
+  skipped: number;
+  other_direction: number;
+  warnings: string[];
+}
+
+export interface PostedFile {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  text: string;
+  json<T = Record<string, unknown>>(): T;
+}
+
+export interface FileToSend {
+  name: string;
+  content: Buffer | string;
+  type?: string;
+}
+
+/** POSTs a multipart form: `file` in `fieldName` (default myfile) plus text fields. */
+export async function postFile(
+  server: TestServer,
+  path: string,
+  options: { cookies?: string; file?: FileToSend; fields?: Record<string, string>; fieldName?: string },
+): Promise<PostedFile> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+  if (options.file) {
+    const content = typeof options.file.content === 'string' ? Buffer.from(options.file.content, 'utf8') : options.file.content;
+    form.append(options.fieldName ?? 'myfile', new Blob([new Uint8Array(content)], { type: options.file.type ?? 'text/csv' }), options.file.name);
+  }
+  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: options.cookies ? { cookie: options.cookies } : {},
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  const text = body.toString('utf8');
+  return { status: response.status, headers: response.headers, body, text, json: <T>() => JSON.parse(text) as T };
+}
+
+/** GETs a download as bytes. */
+export async function getFile(server: TestServer, path: string, cookies?: string): Promise<PostedFile> {
+  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { headers: cookies ? { cookie: cookies } : {} });
+  const body = Buffer.from(await response.arrayBuffer());
+  const text = body.toString('utf8');
+  return { status: response.status, headers: response.headers, body, text, json: <T>() => JSON.parse(text) as T };
+}
