@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -15,3 +16,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+
+// jsdom lacks TextEncoder/TextDecoder, which react-router and the token decoder use.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// antd's tooltips and overflow lists observe sizes; jsdom has no layout, so nothing ever resizes.
+class NoLayoutResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(globalThis, { ResizeObserver: NoLayoutResizeObserver });

@@ -1,0 +1,55 @@
+import type { RouteObject } from 'react-router-dom';
+import { PAGES } from '@checker/auth';
+import { RequireRole, RequireSession } from '@checker/auth/react';
+import { IpGate } from '../gate/IpGate';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { RouteErrorPage } from '../pages/route-error/RouteErrorPage';
+import { PageLoading, RemotePage, type RemotePageLoader } from '../remotes/RemotePage';
+
+/**
+ * The shell's routes. The IP gate wraps everything but the not-found page; the session guard
+ * wraps the layout; every remote page sits behind the role guard of its PAGES entry.
+ */
+export function createRoutes(options: { loadRemotePage?: RemotePageLoader } = {}): RouteObject[] {
+  const remotePages: RouteObject[] = PAGES.flatMap((page) =>
+    page.remote
+      ? [
+          {
+            path: page.path,
+            element: (
+              <RequireRole roles={page.roles}>
+                <RemotePage key={page.path} remote={page.remote.name} module={page.remote.module} label={page.label} load={options.loadRemotePage} />
+              </RequireRole>
+            ),
+          },
+        ]
+      : [],
+  );
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      // Shown while the first lazy route (sign-in, layout, dashboard) arrives.
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { path: '/not-found', element: <NotFoundPage /> },
+        { path: '/notfound', element: <NotFoundPage /> },
+        {
+          element: <IpGate />,
+          children: [
+            { path: '/signin', lazy: async () => ({ Component: (await import('../pages/signin/SignInPage')).SignInPage }) },
+            {
+              element: <RequireSession />,
+              children: [
+                {
+                  lazy: async () => ({ Component: (await import('../layout/AppLayout')).AppLayout }),
+                  children: [{ index: true, lazy: async () => ({ Component: (await import('../pages/dashboard/DashboardPage')).DashboardPage }) }, ...remotePages],
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+import { Menu } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { sidebarFor, type Role } from '@checker/auth';
+import { PAGE_ICONS } from './page-icons';
+
+/** Sidebar from the permission table: ADMIN/CHECKER everything, CS Data Player, anyone else nothing. */
+export function SidebarMenu({ role }: { role: Role | null | undefined }) {
+  const { pathname } = useLocation();
+  const pages = sidebarFor(role);
+  if (pages.length === 0) return null;
+  const selected = pages.find((page) => page.path === pathname)?.path;
+  return (
+    <Menu
+      mode="inline"
+      selectedKeys={selected ? [selected] : []}
+      items={pages.map((page) => ({ key: page.path, icon: PAGE_ICONS[page.path], label: <Link to={page.path}>{page.label}</Link> }))}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { formatIdNumber, formatJakartaLong } from './formatters';
+
+describe('formatIdNumber', () => {
+  it('uses dots for thousands and a comma for decimals', () => {
+    expect(formatIdNumber(1234567)).toBe('1.234.567');
+    expect(formatIdNumber(-2500.5)).toBe('-2.500,5');
+    expect(formatIdNumber(0)).toBe('0');
+    expect(formatIdNumber(10n ** 15n)).toBe('1.000.000.000.000.000');
+  });
+
+  it('formats decimal strings exactly, without a float', () => {
+    expect(formatIdNumber('12345678901234567.25')).toBe('12.345.678.901.234.567,25');
+    expect(formatIdNumber('150000.00')).toBe('150.000');
+  });
+
+  it("shows '-' for empty values and leaves non-numeric text alone", () => {
+    expect(formatIdNumber(null)).toBe('-');
+    expect(formatIdNumber(undefined)).toBe('-');
+    expect(formatIdNumber('  ')).toBe('-');
+    expect(formatIdNumber(Number.NaN)).toBe('-');
+    expect(formatIdNumber('n/a')).toBe('n/a');
+  });
+});
+
+describe('formatJakartaLong', () => {
+  it('shows weekday, long date and 24-hour time in Asia/Jakarta', () => {
+    expect(formatJakartaLong('2025-01-06T17:05:09Z')).toBe('Selasa, 7 Januari 2025 pukul 00.05.09');
+    expect(formatJakartaLong(new Date('2025-03-03T08:30:00Z'))).toBe('Senin, 3 Maret 2025 pukul 15.30.00');
+  });
+
+  it("shows '-' for empty or invalid values", () => {
+    expect(formatJakartaLong(null)).toBe('-');
+    expect(formatJakartaLong(undefined)).toBe('-');
+    expect(formatJakartaLong('')).toBe('-');
+    expect(formatJakartaLong('not a date')).toBe('-');
+  });
+});

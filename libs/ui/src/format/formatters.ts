@@ -1,0 +1,41 @@
+import { JAKARTA_TZ } from '@checker/domain';
+
+export const EMPTY_CELL = '-';
+
+const ID_NUMBER = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Indonesian number format (1.234.567,5). Decimal strings, as numeric columns arrive from the
+ * server, are formatted exactly without passing through a float; empty values show '-'.
+ */
+export function formatIdNumber(value: number | bigint | string | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY_CELL;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return EMPTY_CELL;
+    return DECIMAL_TEXT.test(text) ? ID_NUMBER.format(text as `${number}`) : text;
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return EMPTY_CELL;
+  return ID_NUMBER.format(value);
+}
+
+const JAKARTA_LONG = new Intl.DateTimeFormat('id-ID', {
+  timeZone: JAKARTA_TZ,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'Selasa, 7 Januari 2025 pukul 00.05.09': weekday, long date, 24-hour time in Asia/Jakarta; '-' when empty. */
+export function formatJakartaLong(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return EMPTY_CELL;
+  return JAKARTA_LONG.format(date);
+}

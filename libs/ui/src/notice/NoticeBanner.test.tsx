@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import { NOTICE_MS, NoticeBanner, type Notice } from './NoticeBanner';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('NoticeBanner', () => {
+  it('shows the message and hides it after 4000 ms', () => {
+    const onHide = jest.fn();
+    render(<NoticeBanner notice={{ type: 'success', text: 'User berhasil dibuat.' }} onHide={onHide} />);
+    expect(NOTICE_MS).toBe(4000);
+    expect(screen.getByText('User berhasil dibuat.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3999));
+    expect(screen.getByText('User berhasil dibuat.')).toBeInTheDocument();
+    expect(onHide).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('User berhasil dibuat.')).not.toBeInTheDocument();
+    expect(onHide).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the same text again when it is reported again, for a fresh 4 seconds', () => {
+    const first: Notice = { type: 'error', text: '❌ Gagal membuat user.' };
+    const { rerender } = render(<NoticeBanner notice={first} />);
+    act(() => jest.advanceTimersByTime(4000));
+    expect(screen.queryByText('❌ Gagal membuat user.')).not.toBeInTheDocument();
+    rerender(<NoticeBanner notice={{ ...first }} />);
+    expect(screen.getByText('❌ Gagal membuat user.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByText('❌ Gagal membuat user.')).toBeInTheDocument();
+  });
+
+  it('shows nothing without a notice', () => {
+    const { container } = render(<NoticeBanner notice={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

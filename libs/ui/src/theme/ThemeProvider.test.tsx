@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readStoredTheme, THEME_STORAGE_KEY, ThemeProvider, useThemeMode } from './ThemeProvider';
+import { ThemeToggle } from './ThemeToggle';
+
+function Mode() {
+  return <p>mode {useThemeMode().mode}</p>;
+}
+
+function renderToggle() {
+  return render(
+    <ThemeProvider>
+      <Mode />
+      <ThemeToggle />
+    </ThemeProvider>,
+  );
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('theme', () => {
+  it('starts light when nothing is stored', () => {
+    renderToggle();
+    expect(screen.getByText('mode light')).toBeInTheDocument();
+    expect(readStoredTheme()).toBe('light');
+  });
+
+  it('toggles light/dark and keeps the choice in localStorage "theme"', async () => {
+    const user = userEvent.setup();
+    renderToggle();
+    await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(screen.getByText('mode dark')).toBeInTheDocument();
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('starts from the stored choice on the next visit', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    renderToggle();
+    expect(screen.getByText('mode dark')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+  });
+
+  it('applies the dark algorithm to antd', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    renderToggle();
+    expect(document.body.style.colorScheme).toBe('dark');
+    expect(document.body.style.backgroundColor).not.toBe('');
+  });
+});

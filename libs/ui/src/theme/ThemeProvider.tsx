@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import idID from 'antd/locale/id_ID';
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+
+dayjs.locale('id');
+
+export const THEME_STORAGE_KEY = 'theme';
+export type ThemeMode = 'light' | 'dark';
+
+/** The saved choice; anything else (nothing saved, storage blocked) means light. */
+export function readStoredTheme(): ThemeMode {
+  try {
+    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+function storeTheme(mode: ThemeMode): void {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, mode);
+  } catch {
+    // Private mode or blocked storage: the choice lasts for this page only.
+  }
+}
+
+interface ThemeModeValue {
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+  toggle: () => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeValue>({ mode: 'light', setMode: () => undefined, toggle: () => undefined });
+
+export function useThemeMode(): ThemeModeValue {
+  return useContext(ThemeModeContext);
+}
+
+/** Paints the page behind antd's Layout so dark mode has no white edges. */
+function PageBackground({ mode }: { mode: ThemeMode }) {
+  const { token } = theme.useToken();
+  useEffect(() => {
+    document.body.style.backgroundColor = token.colorBgLayout;
+    document.body.style.colorScheme = mode;
+  }, [token.colorBgLayout, mode]);
+  return null;
+}
+
+/** antd with id-ID locale, dayjs in Indonesian, and the light/dark algorithm kept in localStorage `theme`. */
+export function ThemeProvider({ children }: { children?: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(readStoredTheme);
+  const setMode = useCallback((next: ThemeMode) => {
+    storeTheme(next);
+    setModeState(next);
+  }, []);
+  const toggle = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
+  const value = useMemo(() => ({ mode, setMode, toggle }), [mode, setMode, toggle]);
+  const antdTheme = useMemo(() => ({ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }), [mode]);
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ConfigProvider locale={idID} theme={antdTheme}>
+        <PageBackground mode={mode} />
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+/** Everything a page needs around it in the shell and in a remote running on its own. */
+export function AppProviders({ children }: { children?: ReactNode }) {
+  return <ThemeProvider>{children}</ThemeProvider>;
+}
