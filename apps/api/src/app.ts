@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { apiServerOptions, registerApi } from './api';
@@ -34,6 +35,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     return reply.code(500).send({ message: INTERNAL_ERROR });
   });
 
+  // gzip/brotli for the web build and API answers: the first visit's JS budget is counted on the wire.
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, { serve: false });
 

@@ -71,6 +71,7 @@ test('a CS user sees only Data Player and is sent to /not-found from /upload', a
 
   const page = await newPage();
   await signIn(page, checker.baseUrl, 'cs_satu', 'Cs-Satu-Pass-1');
+  await sidebar(page).getByRole('link').first().waitFor();
   const entries = await sidebar(page).getByRole('link').allInnerTexts();
   expect(entries.map((e) => e.trim())).toEqual(['Data Player']);
   await screenshot(page, 'platform-cs-dashboard');

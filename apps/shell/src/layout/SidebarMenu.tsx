@@ -10,11 +10,13 @@ export function SidebarMenu({ role }: { role: Role | null | undefined }) {
   if (pages.length === 0) return null;
   const selected = pages.find((page) => page.path === pathname)?.path;
   return (
-    <Menu
-      mode="inline"
-      selectedKeys={selected ? [selected] : []}
-      items={pages.map((page) => ({ key: page.path, icon: PAGE_ICONS[page.path], label: <Link to={page.path}>{page.label}</Link> }))}
-      style={{ borderInlineEnd: 'none' }}
-    />
+    <nav aria-label="Sidebar">
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        items={pages.map((page) => ({ key: page.path, icon: PAGE_ICONS[page.path], label: <Link to={page.path}>{page.label}</Link> }))}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
   );
 }

@@ -1,15 +1,13 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { handleErrorLoadRemote } from './remote-failure-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  getInstance: jest.fn(() => ({ moduleCache: new Map() })),
 }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
-const mockedGetInstance = jest.mocked(getInstance);
 
 const CONFIG = { admin: '/remotes/admin/mf-manifest.json', statements: '/remotes/statements/mf-manifest.json', reports: 'https://cdn.example.test/reports/mf-manifest.json' };
 
@@ -37,7 +35,6 @@ const pageModule = { default: () => null };
 
 beforeEach(() => {
   jest.resetAllMocks();
-  mockedGetInstance.mockReturnValue({ moduleCache: new Map() } as unknown as ReturnType<typeof getInstance>);
 });
 
 describe('parseRemotesConfig', () => {
@@ -111,20 +108,20 @@ describe('loadRemotePage', () => {
     await expect(loadRemotePage('admin', 'UsersPage')).rejects.toThrow('admin/UsersPage has no default page component');
   });
 
-  it('on retry after a failed manifest, reads the config again and loads without re-registering', async () => {
+  it('on retry after a failed manifest, reads the config again and registers the remote anew (the runtime keeps an error answer)', async () => {
     const fetchMock = answerConfig(CONFIG, CONFIG);
-    mockedLoadRemote.mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce(pageModule);
+    mockedLoadRemote.mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce(pageModule);
     const { loadRemotePage } = freshRegistry();
     await expect(loadRemotePage('admin', 'UsersPage')).rejects.toMatchObject({ name: 'RemoteLoadError' });
     await expect(loadRemotePage('admin', 'UsersPage', true)).resolves.toBe(pageModule);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(mockedRegisterRemotes).toHaveBeenCalledTimes(1);
+    expect(mockedRegisterRemotes).toHaveBeenCalledTimes(2);
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'admin', entry: 'http://localhost/remotes/admin/mf-manifest.json' }], { force: true });
   });
 
   it('on retry of a remote whose entry had loaded (a redeploy), registers it anew with force', async () => {
     answerConfig(CONFIG, CONFIG);
     mockedLoadRemote.mockRejectedValueOnce(new Error('chunk 404')).mockResolvedValueOnce(pageModule);
-    mockedGetInstance.mockReturnValue({ moduleCache: new Map([['admin', { remoteEntryExports: {} }]]) } as unknown as ReturnType<typeof getInstance>);
     const { loadRemotePage } = freshRegistry();
     await expect(loadRemotePage('admin', 'WhitelistPage')).rejects.toMatchObject({ name: 'RemoteLoadError' });
     await expect(loadRemotePage('admin', 'WhitelistPage', true)).resolves.toBe(pageModule);

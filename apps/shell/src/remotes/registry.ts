@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@checker/auth';
 import { RemoteLoadError } from './remote-failure-plugin';
 
@@ -43,10 +43,10 @@ export function ensureRemotes(): Promise<RemoteManifests> {
 }
 
 /**
- * A Retry after a failure. The runtime already forgets a failed manifest or entry, so a plain new
- * load retries those. A remote whose entry did load but whose page still failed is stale (it was
- * redeployed with new chunk names): register it anew, which drops its cached manifest and entry.
- * The config is read again in both cases, so a moved remote is found.
+ * A Retry after a failure: read the config again (a moved remote is found) and register the remote
+ * anew, which drops the runtime's cached manifest and entry. The runtime keeps a manifest that
+ * answered with an error body as "invalid", and a redeployed remote has new chunk names, so a plain
+ * second load would repeat the old failure.
  */
 async function refreshRemote(remote: RemoteName): Promise<void> {
   const previous = registration ? await registration.catch(() => null) : null;
@@ -56,11 +56,8 @@ async function refreshRemote(remote: RemoteName): Promise<void> {
   }
   const entry = (await fetchRemotesConfig())[remote];
   if (!entry) return;
-  const loadedEntry = getInstance()?.moduleCache.get(remote)?.remoteEntryExports !== undefined;
-  if (entry !== previous[remote] || loadedEntry) {
-    registerRemotes([{ name: remote, entry }], { force: previous[remote] !== undefined });
-    previous[remote] = entry;
-  }
+  registerRemotes([{ name: remote, entry }], { force: previous[remote] !== undefined });
+  previous[remote] = entry;
 }
 
 export interface RemotePageModule {

@@ -23,7 +23,7 @@ export function PageCard({ title, crumb, cardTitle, actions, children }: PageCar
     </Tag>
   ) : null;
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} data-testid="page-card">
       <Breadcrumb separator=">" items={[{ title: <Link to="/">Home</Link> }, { title: crumb ?? title }]} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3} style={{ margin: 0 }}>
