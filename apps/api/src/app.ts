@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -41,10 +41,11 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(fastifyStatic, { serve: false });
 
   const web = webHandler(services.config.web);
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url)) return reply.code(404).send({ message: `No API route ${request.method} ${requestPath(request.url)}.` });
-    return web(request, reply);
-  });
+  const noApiRoute = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ message: `No API route ${request.method} ${requestPath(request.url)}.` });
+  // The web build is served from a real catch-all route (not the 404 handler) so that route hooks
+  // such as compression apply to it; specific routes, /api ones included, always win over it.
+  app.get('/*', async (request, reply) => (isApiPath(request.url) ? noApiRoute(request, reply) : web(request, reply)));
+  app.setNotFoundHandler(async (request, reply) => (isApiPath(request.url) ? noApiRoute(request, reply) : web(request, reply)));
 
   await registerApi(app, services);
   return app;

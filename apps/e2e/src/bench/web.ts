@@ -8,7 +8,7 @@ import { ADMIN, launchBrowser, startChecker } from '../harness';
 interface Transfer {
   requests: number;
   jsRequests: number;
-  jsBytes: number; // bytes on the wire (gzip when the server compresses)
+  jsBytes: number; // bytes on the wire, compressed (the server sends br or gzip)
   jsDownloads: number; // JS responses whose body came over the network (not cache, not 304)
 }
 
@@ -17,12 +17,16 @@ async function recorder(page: Page) {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const js = new Map<string, { fromCache: boolean; status: number }>();
+  // Chromium reports a memory-cache hit before the response itself, so remember the ids first.
+  const servedFromCache = new Set<string>();
   let totals: Transfer = { requests: 0, jsRequests: 0, jsBytes: 0, jsDownloads: 0 };
   cdp.on('Network.responseReceived', (event) => {
     const isJs = event.type === 'Script' || /\.m?js(\?|$)/.test(event.response.url);
-    if (isJs) js.set(event.requestId, { fromCache: Boolean(event.response.fromDiskCache || event.response.fromPrefetchCache), status: event.response.status });
+    const fromCache = servedFromCache.has(event.requestId) || Boolean(event.response.fromDiskCache || event.response.fromPrefetchCache);
+    if (isJs) js.set(event.requestId, { fromCache, status: event.response.status });
   });
   cdp.on('Network.requestServedFromCache', (event) => {
+    servedFromCache.add(event.requestId);
     const entry = js.get(event.requestId);
     if (entry) entry.fromCache = true;
   });
@@ -92,7 +96,7 @@ async function main(): Promise<void> {
     await checker.stop();
   }
 
-  console.log('\nbench:web — JavaScript transferred (production build, served by the API)');
+  console.log('\nbench:web — JavaScript transferred on the wire, compressed (production build served by the API)');
   console.log('step'.padEnd(28), 'requests'.padStart(9), 'JS req'.padStart(7), 'JS bytes'.padStart(11), 'JS downloads'.padStart(13), ' target');
   for (const [label, t, verdict] of rows) {
     console.log(label.padEnd(28), String(t.requests).padStart(9), String(t.jsRequests).padStart(7), kb(t.jsBytes).padStart(11), String(t.jsDownloads).padStart(13), ` ${verdict}`);
