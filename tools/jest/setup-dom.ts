@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // antd reads these browser APIs that jsdom lacks.
@@ -27,3 +28,10 @@ class NoLayoutResizeObserver {
   disconnect(): void {}
 }
 Object.assign(globalThis, { ResizeObserver: NoLayoutResizeObserver });
+
+// antd's modals measure the scrollbar through a pseudo-element; jsdom does not implement that argument.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// antd in jsdom is slow on a loaded 2-core CI machine; findBy*/waitFor may wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
