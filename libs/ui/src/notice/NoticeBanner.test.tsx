@@ -34,3 +34,11 @@ describe('NoticeBanner', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('NoticeBanner detail', () => {
+  it("shows the server's reason under the notice text", () => {
+    render(<NoticeBanner notice={{ type: 'error', text: '❌ Gagal menambahkan website.', detail: 'Website code ABC already exists.' }} />);
+    expect(screen.getByText('❌ Gagal menambahkan website.')).toBeInTheDocument();
+    expect(screen.getByText('Website code ABC already exists.')).toBeInTheDocument();
+  });
+});

@@ -7,6 +7,8 @@ export const NOTICE_MS = 4000;
 export interface Notice {
   type: 'success' | 'error' | 'info' | 'warning';
   text: string;
+  /** A second line, e.g. the server's reason under the spec's failure text. */
+  detail?: string;
 }
 
 /**
@@ -24,13 +26,13 @@ export function NoticeBanner({ notice, onHide }: { notice: Notice | null; onHide
     return () => window.clearTimeout(timer);
   }, [notice, onHide]);
   if (!notice || notice === expired) return null;
-  return <Alert role="status" type={notice.type} title={notice.text} showIcon style={{ marginBottom: 12 }} />;
+  return <Alert role="status" type={notice.type} title={notice.text} description={notice.detail} showIcon style={{ marginBottom: 12 }} />;
 }
 
 /** Local notice state for a page: `show('success', text)` replaces the current notice. */
 export function useNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const show = useCallback((type: Notice['type'], text: string) => setNotice({ type, text }), []);
+  const show = useCallback((type: Notice['type'], text: string, detail?: string | null) => setNotice(detail ? { type, text, detail } : { type, text }), []);
   const clear = useCallback(() => setNotice(null), []);
   return { notice, show, clear };
 }

@@ -1,6 +1,99 @@
-import { PageCard } from '@checker/ui';
+import { useState } from 'react';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { serverMessage, useDeletewebsiteMutation, useViewwebsiteQuery, type Website } from '@checker/api';
+import { useClaims } from '@checker/auth/react';
+import { normalizePanel } from '@checker/domain';
+import { ConfirmDialog, formatJakartaLong, NoticeBanner, PageCard, TablePager, useNotice } from '@checker/ui';
+import { useEditorName, useLoggedFailure } from '../../shared/account-names';
+import { NO_DATA_FOUND } from '../../shared/texts';
+import { AddWebsiteModal } from './AddWebsiteModal';
 
-/** Website (/website). */
+/** Spec 01 §9: the website list loads 100 per page. */
+export const WEBSITE_PAGE_SIZE = 100;
+
+export const WEBSITE_REMOVE_FAILED_TEXT = '❌ Gagal menghapus website.';
+
+/** Website (/website): the client websites; only ADMIN adds or removes them. */
 export default function WebsitePage() {
-  return <PageCard title='Website' />;
+  const isAdmin = useClaims()?.account_role === 'ADMIN';
+  const [page, setPage] = useState(1);
+  const { data, error, isFetching } = useViewwebsiteQuery({ pageSize: WEBSITE_PAGE_SIZE, page });
+  useLoggedFailure(error, 'websites');
+  const editorName = useEditorName();
+  const rows = error ? [] : (data?.rows ?? []);
+  const total = error ? 0 : (data?.total ?? 0);
+
+  const { notice, show } = useNotice();
+  const [adding, setAdding] = useState(false);
+  const [removeTarget, setRemoveTarget] = useState<Website | null>(null);
+  const [deleteWebsite, { isLoading: removing }] = useDeletewebsiteMutation();
+
+  async function confirmRemove() {
+    if (!removeTarget) return;
+    try {
+      const answer = await deleteWebsite(removeTarget.website_id).unwrap();
+      show('success', answer.message || `Website ${removeTarget.website_code} deleted.`);
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    } catch (failure) {
+      // The server names what still holds the website (accounts, bank accounts, data).
+      show('error', WEBSITE_REMOVE_FAILED_TEXT, serverMessage(failure));
+    }
+    setRemoveTarget(null);
+  }
+
+  const columns: TableColumnsType<Website> = [
+    { title: 'Website Name', dataIndex: 'website_name', key: 'name' },
+    { title: 'Code', dataIndex: 'website_code', key: 'code' },
+    // Older rows may say LEXUS, which is the LUXE panel.
+    { title: 'Panel', key: 'panel', render: (_, website) => normalizePanel(website.website_panel) ?? website.website_panel },
+    { title: 'Last Edited', key: 'lastEdited', render: (_, website) => formatJakartaLong(website.website_last_edited_at) },
+    { title: 'Last Edited By', key: 'lastEditedBy', render: (_, website) => editorName(website.website_last_edited_by) },
+    {
+      title: 'Remove',
+      key: 'remove',
+      render: (_, website) => (
+        <Button size="small" danger disabled={!isAdmin} onClick={() => setRemoveTarget(website)}>
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard
+      title="Website"
+      cardTitle="List Website"
+      actions={
+        <Button type="primary" disabled={!isAdmin} onClick={() => setAdding(true)}>
+          Add Website
+        </Button>
+      }
+    >
+      <NoticeBanner notice={notice} />
+      <Table<Website>
+        rowKey="website_id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: NO_DATA_FOUND }}
+      />
+      <TablePager page={page} pageSize={WEBSITE_PAGE_SIZE} total={total} onPageChange={setPage} />
+      {isAdmin ? <AddWebsiteModal open={adding} onClose={() => setAdding(false)} onAdded={(message) => show('success', message)} /> : null}
+      <ConfirmDialog
+        open={removeTarget !== null}
+        title="Are you sure?"
+        confirmLabel="Yes, Remove"
+        busyLabel="Removing..."
+        busy={removing}
+        danger
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoveTarget(null)}
+      >
+        {removeTarget ? `Remove website ${removeTarget.website_code} (${removeTarget.website_name})?` : null}
+      </ConfirmDialog>
+    </PageCard>
+  );
 }

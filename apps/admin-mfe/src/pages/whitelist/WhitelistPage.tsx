@@ -1,6 +1,112 @@
-import { PageCard } from '@checker/ui';
+import { useState } from 'react';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { useDeletewhitelistMutation, useUpdatestatuswhitelistMutation, useViewwhitelistQuery, type WhitelistEntry } from '@checker/api';
+import { useClaims } from '@checker/auth/react';
+import { ConfirmDialog, formatJakartaLong, NoticeBanner, PageCard, TablePager, useNotice } from '@checker/ui';
+import { useEditorName, useLoggedFailure } from '../../shared/account-names';
+import { StatusTag } from '../../shared/StatusTag';
+import { NO_DATA_FOUND } from '../../shared/texts';
+import { AddWhitelistModal } from './AddWhitelistModal';
 
-/** Whitelist (/whitelist). */
+/** Spec 01 §9: the whitelist loads 100 per page. */
+export const WHITELIST_PAGE_SIZE = 100;
+
+/** Whitelist (/whitelist): the IP addresses allowed to use Checker; only ADMIN changes them. */
 export default function WhitelistPage() {
-  return <PageCard title='Whitelist' />;
+  const isAdmin = useClaims()?.account_role === 'ADMIN';
+  const [page, setPage] = useState(1);
+  const { data, error, isFetching } = useViewwhitelistQuery({ pageSize: WHITELIST_PAGE_SIZE, page });
+  useLoggedFailure(error, 'the whitelist');
+  const editorName = useEditorName();
+  const rows = error ? [] : (data?.rows ?? []);
+  const total = error ? 0 : (data?.total ?? 0);
+
+  const { notice, show } = useNotice();
+  const [adding, setAdding] = useState(false);
+  const [removeTarget, setRemoveTarget] = useState<WhitelistEntry | null>(null);
+  const [deleteEntry, { isLoading: removing }] = useDeletewhitelistMutation();
+  const [updateStatus, { isLoading: toggling, originalArgs: toggled }] = useUpdatestatuswhitelistMutation();
+
+  async function confirmRemove() {
+    if (!removeTarget) return;
+    try {
+      await deleteEntry(removeTarget.Whitelist_id).unwrap();
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    } catch (failure) {
+      // Spec 01 §8: whitelist remove and toggle failures are only logged.
+      console.error('[admin] removing a whitelist entry failed', failure);
+    }
+    setRemoveTarget(null);
+  }
+
+  async function toggle(entry: WhitelistEntry) {
+    try {
+      await updateStatus({ id: entry.Whitelist_id, Whitelist_status: !entry.Whitelist_status }).unwrap();
+    } catch (failure) {
+      console.error('[admin] changing a whitelist status failed', failure);
+    }
+  }
+
+  const columns: TableColumnsType<WhitelistEntry> = [
+    { title: 'IP Address', dataIndex: 'Whitelist_ip', key: 'ip' },
+    { title: 'Status', key: 'status', render: (_, entry) => <StatusTag active={entry.Whitelist_status} /> },
+    { title: 'Last Edited', key: 'lastEdited', render: (_, entry) => formatJakartaLong(entry.Whitelist_last_edited_at) },
+    { title: 'Last Edited By', key: 'lastEditedBy', render: (_, entry) => editorName(entry.Whitelist_last_edited_by) },
+    {
+      title: 'Remove',
+      key: 'remove',
+      render: (_, entry) => (
+        <Button size="small" danger disabled={!isAdmin} onClick={() => setRemoveTarget(entry)}>
+          Remove
+        </Button>
+      ),
+    },
+    {
+      title: 'Change Status',
+      key: 'changeStatus',
+      render: (_, entry) => (
+        <Button size="small" disabled={!isAdmin || toggling} loading={toggling && toggled?.id === entry.Whitelist_id} onClick={() => void toggle(entry)}>
+          Change Status
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard
+      title="Whitelist"
+      cardTitle="List Whitelist"
+      actions={
+        <Button type="primary" disabled={!isAdmin} onClick={() => setAdding(true)}>
+          Add WL
+        </Button>
+      }
+    >
+      <NoticeBanner notice={notice} />
+      <Table<WhitelistEntry>
+        rowKey="Whitelist_id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: NO_DATA_FOUND }}
+      />
+      <TablePager page={page} pageSize={WHITELIST_PAGE_SIZE} total={total} onPageChange={setPage} />
+      {isAdmin ? <AddWhitelistModal open={adding} onClose={() => setAdding(false)} onAdded={(message) => show('success', message)} /> : null}
+      <ConfirmDialog
+        open={removeTarget !== null}
+        title="Are you sure?"
+        confirmLabel="Yes, Remove"
+        busyLabel="Removing..."
+        busy={removing}
+        danger
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoveTarget(null)}
+      >
+        {removeTarget ? `Remove IP ${removeTarget.Whitelist_ip} from the whitelist?` : null}
+      </ConfirmDialog>
+    </PageCard>
+  );
 }

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Select } from 'antd';
+import { serverMessage, useCreateakunbankMutation, type WebsiteOption } from '@checker/api';
+import { useClaims } from '@checker/auth/react';
+import { AKUN_BANK_BANK_LABELS, AKUN_BANK_BANKS, AKUN_BANK_NO_MAX, filterAkunBankNo, JENIS_TRANSAKSI, JENIS_TRANSAKSI_LABELS } from '@checker/domain';
+import { EMPTY_CELL, NoticeBanner, useNotice, WebsiteSelect, websiteLabel, websitesInScope } from '@checker/ui';
+
+export const FIELDS_REQUIRED_TEXT = 'Semua field wajib diisi.';
+export const AKUN_BANK_CREATED_TEXT = 'Akun bank berhasil dibuat.';
+export const AKUN_BANK_CREATE_FAILED_TEXT = '❌ Gagal membuat akun bank.';
+
+const JENIS_OPTIONS = [{ value: '', label: '-- Pilih Jenis Transaksi --' }, ...JENIS_TRANSAKSI.map((value) => ({ value, label: JENIS_TRANSAKSI_LABELS[value] }))];
+const BANK_OPTIONS = AKUN_BANK_BANKS.map((value) => ({ value, label: AKUN_BANK_BANK_LABELS[value] }));
+
+export interface AddDataBankModalProps {
+  websites: readonly WebsiteOption[];
+  /** The website chosen on the page, offered first to an ADMIN. */
+  initialWebsite: number | null;
+  onClose: () => void;
+  onCreated: (message: string) => void;
+}
+
+/**
+ * 'Add New Data Bank' (spec 03 §2, §5). ADMIN picks the website; anyone else adds to their own
+ * website only. Mounted while open, so every opening starts empty.
+ */
+export function AddDataBankModal({ websites, initialWebsite, onClose, onCreated }: AddDataBankModalProps) {
+  const claims = useClaims();
+  const isAdmin = claims?.account_role === 'ADMIN';
+  const [website, setWebsite] = useState<number | null>(isAdmin ? initialWebsite : (claims?.account_website ?? null));
+  const [jenis, setJenis] = useState('');
+  const [bank, setBank] = useState<string | undefined>(undefined);
+  const [name, setName] = useState('');
+  const [number, setNumber] = useState('');
+  const [createAkunBank, { isLoading: busy }] = useCreateakunbankMutation();
+  const failure = useNotice();
+  const ownWebsite = websitesInScope(claims, websites).find((option) => option.website_id === claims?.account_website);
+
+  async function submit() {
+    if (busy || !claims) return;
+    if (website === null || [jenis, bank ?? '', name, number].some((field) => field.trim() === '')) {
+      window.alert(FIELDS_REQUIRED_TEXT);
+      return;
+    }
+    try {
+      const answer = await createAkunBank({
+        akun_bank_website: website,
+        akun_bank_jenis_transaksi: jenis.trim().toUpperCase(),
+        akun_bank_bank: (bank ?? '').trim().toUpperCase(),
+        akun_bank_name: name.trim(),
+        akun_bank_no: number.trim(),
+        akun_bank_created_by: claims.account_id,
+      }).unwrap();
+      onClose();
+      onCreated(answer.message || AKUN_BANK_CREATED_TEXT);
+    } catch (error) {
+      failure.show('error', AKUN_BANK_CREATE_FAILED_TEXT, serverMessage(error));
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title="Add New Data Bank"
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="submit" type="primary" disabled={busy} onClick={submit}>
+          {busy ? 'Submitting...' : 'Submit'}
+        </Button>,
+      ]}
+    >
+      <NoticeBanner notice={failure.notice} />
+      <Form layout="vertical" component="div">
+        <Form.Item label="Website" htmlFor="add-bank-website" required>
+          {isAdmin ? (
+            <WebsiteSelect id="add-bank-website" style={{ width: '100%' }} websites={websites} value={website} onChange={setWebsite} emptyPlaceholder="-- No Website --" />
+          ) : (
+            <Input id="add-bank-website" readOnly variant="filled" value={ownWebsite ? websiteLabel(ownWebsite) : EMPTY_CELL} />
+          )}
+        </Form.Item>
+        <Form.Item label="Jenis Transaksi" htmlFor="add-bank-jenis" required>
+          <Select id="add-bank-jenis" value={jenis} options={JENIS_OPTIONS} onChange={setJenis} />
+        </Form.Item>
+        <Form.Item label="Bank" htmlFor="add-bank-bank" required>
+          <Select id="add-bank-bank" showSearch={{ optionFilterProp: 'label' }} placeholder="-- Pilih Bank --" value={bank} options={BANK_OPTIONS} onChange={setBank} />
+        </Form.Item>
+        <Form.Item label="Account Name" htmlFor="add-bank-name" required>
+          <Input id="add-bank-name" autoComplete="off" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+        </Form.Item>
+        <Form.Item label="Account Number" htmlFor="add-bank-number" required>
+          <Input id="add-bank-number" inputMode="numeric" autoComplete="off" maxLength={AKUN_BANK_NO_MAX} value={number} onChange={(event) => setNumber(filterAkunBankNo(event.target.value))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

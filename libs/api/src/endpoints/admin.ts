@@ -1,0 +1,135 @@
+import { api } from '../api';
+import { readPage } from '../paging';
+import type {
+  Account,
+  AddAccountRequest,
+  AkunBank,
+  AkunBankOption,
+  ChangeResponse,
+  CreateAkunBankRequest,
+  CreatedResponse,
+  CreateWebsiteRequest,
+  Page,
+  Website,
+  WebsiteOption,
+  WhitelistEntry,
+} from '../types';
+
+export interface PageArgs {
+  pageSize: number;
+  page: number;
+}
+
+const path = (...parts: Array<string | number>) => `/${parts.map((part) => encodeURIComponent(String(part))).join('/')}`;
+
+/**
+ * Staff accounts, websites, the IP whitelist and akun bank (spec 01 §7, spec 03 §7). Every list
+ * provides its entity's tag and every change invalidates it, so open tables reload themselves.
+ */
+export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website', 'Whitelist', 'AkunBank'] }).injectEndpoints({
+  endpoints: (build) => ({
+    alladminacc: build.query<Page<Account>, PageArgs>({
+      query: ({ pageSize, page }) => path('alladminacc', pageSize, page),
+      transformResponse: (body: unknown, meta) => readPage<Account>(body, meta?.response?.headers),
+      providesTags: ['Account'],
+    }),
+    addadminacc: build.mutation<CreatedResponse, AddAccountRequest>({
+      query: (body) => ({ url: '/addadminacc', method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
+    updatestatusadminacc: build.mutation<ChangeResponse, { id: number; account_status: boolean }>({
+      query: ({ id, account_status }) => ({ url: path('updatestatusadminacc', id), method: 'PUT', body: { account_status } }),
+      invalidatesTags: ['Account'],
+    }),
+    updatepassadminacc: build.mutation<ChangeResponse, { id: number; account_password: string }>({
+      query: ({ id, account_password }) => ({ url: path('updatepassadminacc', id), method: 'PUT', body: { account_password } }),
+      invalidatesTags: ['Account'],
+    }),
+    deleteadminacc: build.mutation<ChangeResponse, number>({
+      query: (id) => ({ url: path('deleteadminacc', id), method: 'DELETE' }),
+      invalidatesTags: ['Account'],
+    }),
+
+    websitelist: build.query<WebsiteOption[], void>({
+      query: () => '/websitelist',
+      transformResponse: (body: unknown) => readPage<WebsiteOption>(body).rows,
+      providesTags: ['Website'],
+    }),
+    viewwebsite: build.query<Page<Website>, PageArgs>({
+      query: ({ pageSize, page }) => path('viewwebsite', pageSize, page),
+      transformResponse: (body: unknown, meta) => readPage<Website>(body, meta?.response?.headers),
+      providesTags: ['Website'],
+    }),
+    createwebsite: build.mutation<CreatedResponse, CreateWebsiteRequest>({
+      query: (body) => ({ url: '/createwebsite', method: 'POST', body }),
+      invalidatesTags: ['Website'],
+    }),
+    deletewebsite: build.mutation<ChangeResponse, number>({
+      query: (id) => ({ url: path('deletewebsite', id), method: 'DELETE' }),
+      invalidatesTags: ['Website'],
+    }),
+
+    viewwhitelist: build.query<Page<WhitelistEntry>, PageArgs>({
+      query: ({ pageSize, page }) => path('viewwhitelist', pageSize, page),
+      transformResponse: (body: unknown, meta) => readPage<WhitelistEntry>(body, meta?.response?.headers),
+      providesTags: ['Whitelist'],
+    }),
+    createwhitelist: build.mutation<CreatedResponse, { whitelist_ip: string }>({
+      query: (body) => ({ url: '/createwhitelist', method: 'POST', body }),
+      invalidatesTags: ['Whitelist'],
+    }),
+    deletewhitelist: build.mutation<ChangeResponse, number>({
+      query: (id) => ({ url: path('deletewhitelist', id), method: 'DELETE' }),
+      invalidatesTags: ['Whitelist'],
+    }),
+    updatestatuswhitelist: build.mutation<ChangeResponse, { id: number; Whitelist_status: boolean }>({
+      query: ({ id, Whitelist_status }) => ({ url: path('updatestatuswhitelist', id), method: 'PUT', body: { Whitelist_status } }),
+      invalidatesTags: ['Whitelist'],
+    }),
+
+    viewakunbank: build.query<Page<AkunBank>, PageArgs & { websiteCode: string }>({
+      // Spec 03 §7: the website code goes into the path in lowercase.
+      query: ({ websiteCode, pageSize, page }) => path('viewakunbank', websiteCode.toLowerCase(), pageSize, page),
+      transformResponse: (body: unknown, meta) => readPage<AkunBank>(body, meta?.response?.headers),
+      providesTags: ['AkunBank'],
+    }),
+    createakunbank: build.mutation<CreatedResponse, CreateAkunBankRequest>({
+      query: (body) => ({ url: '/createakunbank', method: 'POST', body }),
+      invalidatesTags: ['AkunBank'],
+    }),
+    updatestatusakunbank: build.mutation<ChangeResponse, { id: number; akun_bank_status: boolean }>({
+      query: ({ id, akun_bank_status }) => ({ url: path('updatestatusakunbank', id), method: 'PUT', body: { akun_bank_status } }),
+      invalidatesTags: ['AkunBank'],
+    }),
+    deleteakunbank: build.mutation<ChangeResponse, number>({
+      query: (id) => ({ url: path('deleteakunbank', id), method: 'DELETE' }),
+      invalidatesTags: ['AkunBank'],
+    }),
+    akunbanklist: build.query<AkunBankOption[], { websiteCode: string; bankType: string; depoOrWd: 'depo' | 'wd' }>({
+      query: ({ websiteCode, bankType, depoOrWd }) => path('akunbanklist', websiteCode, bankType, depoOrWd),
+      transformResponse: (body: unknown) => readPage<AkunBankOption>(body).rows,
+      providesTags: ['AkunBank'],
+    }),
+  }),
+});
+
+export const {
+  useAlladminaccQuery,
+  useAddadminaccMutation,
+  useUpdatestatusadminaccMutation,
+  useUpdatepassadminaccMutation,
+  useDeleteadminaccMutation,
+  useWebsitelistQuery,
+  useViewwebsiteQuery,
+  useCreatewebsiteMutation,
+  useDeletewebsiteMutation,
+  useViewwhitelistQuery,
+  useCreatewhitelistMutation,
+  useDeletewhitelistMutation,
+  useUpdatestatuswhitelistMutation,
+  useViewakunbankQuery,
+  useCreateakunbankMutation,
+  useUpdatestatusakunbankMutation,
+  useDeleteakunbankMutation,
+  useAkunbanklistQuery,
+} = adminApi;

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button, Modal } from 'antd';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  /** The confirm button's text while `busy`, e.g. 'Updating...'. */
+  busyLabel?: string;
+  busy?: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  /** Cancel, Escape, a click on the backdrop and the close button all end here. */
+  onCancel: () => void;
+}
+
+/** A question with Cancel and one confirm button; the confirm button is disabled while busy. */
+export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy = false, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onCancel}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          Cancel
+        </Button>,
+        <Button key="confirm" type="primary" danger={danger} disabled={busy} onClick={onConfirm}>
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </Button>,
+      ]}
+    >
+      {children}
+    </Modal>
+  );
+}

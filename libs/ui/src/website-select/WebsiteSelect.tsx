@@ -1,0 +1,78 @@
+import { useEffect, type CSSProperties } from 'react';
+import { Select } from 'antd';
+import type { TokenClaims } from '@checker/auth';
+import { useClaims } from '@checker/auth/react';
+
+/** What a website select needs of a website (GET /api/websitelist rows). */
+export interface WebsiteChoice {
+  website_id: number;
+  website_code: string;
+  website_name: string;
+}
+
+export const SELECT_WEBSITE_TEXT = '-- Select Website --';
+
+/** Spec 01 §4: ADMIN chooses among all websites, everyone else only the website of their token. */
+export function websitesInScope<T extends WebsiteChoice>(claims: Pick<TokenClaims, 'account_role' | 'account_website'> | null, websites: readonly T[]): T[] {
+  if (!claims) return [];
+  if (claims.account_role === 'ADMIN') return [...websites];
+  return websites.filter((website) => website.website_id === claims.account_website);
+}
+
+export function websiteLabel(website: WebsiteChoice): string {
+  return website.website_name ? `${website.website_code} — ${website.website_name}` : website.website_code;
+}
+
+export interface WebsiteSelectProps {
+  websites: readonly WebsiteChoice[];
+  /** The chosen website id; null for none. */
+  value: number | null;
+  onChange: (websiteId: number | null) => void;
+  /** Text of the first, empty option. */
+  placeholder?: string;
+  /** Text of the first option when no website is in scope. */
+  emptyPlaceholder?: string;
+  /** Picks the website when exactly one is in scope and none is chosen (spec 01 §4). */
+  autoSelectSingle?: boolean;
+  disabled?: boolean;
+  loading?: boolean;
+  id?: string;
+  'aria-label'?: string;
+  style?: CSSProperties;
+}
+
+/** The website select of every page, scoped to the signed-in account. */
+export function WebsiteSelect({
+  websites,
+  value,
+  onChange,
+  placeholder = SELECT_WEBSITE_TEXT,
+  emptyPlaceholder,
+  autoSelectSingle = true,
+  disabled,
+  loading,
+  id,
+  'aria-label': ariaLabel,
+  style,
+}: WebsiteSelectProps) {
+  const claims = useClaims();
+  const scoped = websitesInScope(claims, websites);
+  const single = scoped.length === 1 ? scoped[0] : undefined;
+  useEffect(() => {
+    if (autoSelectSingle && single && value === null) onChange(single.website_id);
+  }, [autoSelectSingle, single, value, onChange]);
+  const first = scoped.length === 0 && emptyPlaceholder ? emptyPlaceholder : placeholder;
+  return (
+    <Select<string>
+      id={id}
+      aria-label={ariaLabel}
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 220, ...style }}
+      value={value === null ? '' : String(value)}
+      disabled={disabled}
+      loading={loading}
+      options={[{ value: '', label: first }, ...scoped.map((website) => ({ value: String(website.website_id), label: websiteLabel(website) }))]}
+      onChange={(next) => onChange(next === '' ? null : Number(next))}
+    />
+  );
+}
