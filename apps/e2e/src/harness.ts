@@ -127,7 +127,8 @@ export async function apiSession(baseUrl: string, name: string, password: string
 
 /** Signs in through the Sign In screen and waits for the dashboard. */
 export async function signIn(page: Page, baseUrl: string, name: string, password: string): Promise<void> {
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The page says 'Login successful!' in an alert; accept it unless the test already handles dialogs.
+  if (page.listenerCount('dialog') === 0) page.once('dialog', (dialog) => void dialog.accept());
   await page.goto(`${baseUrl}/signin`);
   await page.getByLabel('Username').fill(name);
   await page.getByLabel('Password', { exact: true }).fill(password);
