@@ -4,3 +4,4 @@ export * from './ip';
 export * from './website';
 export * from './akun-bank';
 export * from './upload-matrix';
+export * from './edit-window';

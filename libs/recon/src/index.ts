@@ -4,3 +4,4 @@ export { parseStatementDate, parseDayMonth } from './dates';
 export { normalizeName, namesMatch } from './names';
 export type { ReconErrorLocation } from './errors';
 export * from './parsers';
+export * from './matcher';

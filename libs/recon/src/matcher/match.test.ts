@@ -1,0 +1,185 @@
+import { matchDay } from './match';
+import type { MatchBoRow, MatchStatementRow } from './types';
+
+const CORPORATE = 'BCA - 1234567890 - PT SUMBER JAYA';
+
+function bo(id: number, amount: number, fullName: string | null, extra: Partial<MatchBoRow> = {}): MatchBoRow {
+  return {
+    id,
+    ticket: `DP${100000 + id}`,
+    references: [],
+    amountCents: BigInt(amount) * 100n,
+    corporateBank: CORPORATE,
+    userName: (fullName ?? `player${id}`).toLowerCase().replace(/\W/g, ''),
+    fullName,
+    playerBank: null,
+    ...extra,
+  };
+}
+
+function mutasi(id: number, amount: number, senderName: string | null, extra: Partial<MatchStatementRow> = {}): MatchStatementRow {
+  return {
+    id,
+    amountCents: BigInt(amount) * 100n,
+    corporateAccountNo: '1234567890',
+    reference: null,
+    description: senderName ? `TRSF E-BANKING CR 0302/FTSCY/WS${95000 + id} ${amount}.00 ${senderName}` : 'SETORAN TUNAI',
+    senderName,
+    senderAccount: null,
+    taken: false,
+    ...extra,
+  };
+}
+
+describe('matchDay', () => {
+  it('matches on an exact reference found as a token of the description, whatever the name says', () => {
+    const result = matchDay(
+      [bo(1, 150_000, 'SITI RAHAYU', { ticket: '8812' })],
+      [mutasi(12, 150_000, 'ANDI WIJAYA', { description: 'TRSF E-BANKING CR 0302/FTSCY/WS95031 DEPO 8812 ANDI WIJAYA' })],
+    );
+    expect(result.matched).toEqual([{ boId: 1, statementId: 12, rule: 'REFERENCE', evidence: '8812' }]);
+    expect(result.pendingBo).toEqual([]);
+    expect(result.unclaimedStatements).toEqual([]);
+  });
+
+  it('does not take a ticket inside a longer number, and says when a reference has another amount', () => {
+    const inside = matchDay([bo(1, 150_000, 'SITI RAHAYU', { ticket: '8812' })], [mutasi(2, 150_000, 'ANDI WIJAYA', { description: 'TRSF 188120 ANDI WIJAYA' })]);
+    expect(inside.matched).toEqual([]);
+    expect(inside.pendingBo).toEqual([{ id: 1, reason: 'amount found but name differs' }]);
+
+    const otherAmount = matchDay([bo(1, 150_000, 'SITI RAHAYU', { ticket: 'DP8812' })], [mutasi(7, 100_000, 'SITI RAHAYU', { reference: 'DP8812' })]);
+    expect(otherAmount.matched).toEqual([]);
+    expect(otherAmount.pendingBo).toEqual([{ id: 1, reason: 'reference DP8812 found on mutasi #7 with another amount' }]);
+  });
+
+  it("matches a name the statement writes differently ('SITI RAHAYU' vs 'Siti Rahayu S.') and a name the bank cut", () => {
+    const result = matchDay(
+      [bo(1, 150_000, 'SITI RAHAYU'), bo(2, 200_000, 'MUHAMMAD RIZKY PRATAMA')],
+      [mutasi(10, 150_000, 'Siti Rahayu S.'), mutasi(11, 200_000, 'MUHAMMAD RIZKY PRA')],
+    );
+    expect(result.matched).toEqual([
+      { boId: 1, statementId: 10, rule: 'NAME', evidence: 'Siti Rahayu S.' },
+      { boId: 2, statementId: 11, rule: 'NAME', evidence: 'MUHAMMAD RIZKY PRA' },
+    ]);
+  });
+
+  it('tells two players apart who sent the same amount on the same day', () => {
+    const result = matchDay(
+      [bo(1, 100_000, 'SITI RAHAYU'), bo(2, 100_000, 'BUDI SANTOSO')],
+      [mutasi(10, 100_000, 'BUDI SANTOSO'), mutasi(11, 100_000, 'SITI RAHAYU')],
+    );
+    expect(result.matched).toEqual([
+      { boId: 1, statementId: 11, rule: 'EXACT_NAME', evidence: 'SITI RAHAYU' },
+      { boId: 2, statementId: 10, rule: 'EXACT_NAME', evidence: 'BUDI SANTOSO' },
+    ]);
+  });
+
+  it('matches one of two identical BO rows to the one statement row and keeps the other pending with the reason', () => {
+    const twin = bo(1, 100_000, 'SITI RAHAYU', { ticket: 'DP555001' });
+    const result = matchDay([twin, { ...twin, id: 2 }], [mutasi(10, 100_000, 'SITI RAHAYU')]);
+    expect(result.matched).toEqual([{ boId: 1, statementId: 10, rule: 'EXACT_NAME', evidence: 'SITI RAHAYU' }]);
+    expect(result.pendingBo).toEqual([{ id: 2, reason: 'identical rows outnumber their matches (2 BO, 1 mutasi)' }]);
+  });
+
+  it('pairs two deposits of one player with that player\'s two transfers', () => {
+    const result = matchDay(
+      [bo(1, 50_000, 'SITI RAHAYU', { userName: 'siti88' }), bo(2, 50_000, 'SITI RAHAYU', { userName: 'siti88' })],
+      [mutasi(10, 50_000, 'SITI RAHAYU'), mutasi(11, 50_000, 'SITI RAHAYU')],
+    );
+    expect(result.matched.map((m) => [m.boId, m.statementId])).toEqual([
+      [1, 10],
+      [2, 11],
+    ]);
+  });
+
+  it('leaves namesakes of different players and a name inside a longer name pending as ambiguous', () => {
+    const namesakes = matchDay(
+      [bo(1, 100_000, 'SITI RAHAYU', { userName: 'siti88' }), bo(2, 100_000, 'SITI RAHAYU', { userName: 'sitir' })],
+      [mutasi(10, 100_000, 'SITI RAHAYU')],
+    );
+    expect(namesakes.matched).toEqual([]);
+    expect(namesakes.pendingBo).toEqual([
+      { id: 1, reason: 'ambiguous: 1 candidate shared by 2 rows' },
+      { id: 2, reason: 'ambiguous: 1 candidate shared by 2 rows' },
+    ]);
+    expect(namesakes.unclaimedStatements).toEqual([{ id: 10, reason: 'ambiguous: 2 candidates' }]);
+
+    const twoStatements = matchDay([bo(1, 100_000, 'SITI RAHAYU SUSANTI')], [mutasi(10, 100_000, 'SITI RAHAYU'), mutasi(11, 100_000, 'SITI RAHAYU SUSAN')]);
+    expect(twoStatements.matched).toEqual([]);
+    expect(twoStatements.pendingBo).toEqual([{ id: 1, reason: 'ambiguous: 2 candidates' }]);
+
+    const longer = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU SUSANTI')]);
+    expect(longer.matched).toEqual([]);
+    expect(longer.pendingBo).toEqual([{ id: 1, reason: 'amount found but name differs' }]);
+  });
+
+  it('says why nothing matched: no such amount, another account, rows already taken', () => {
+    const none = matchDay([bo(1, 75_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU')]);
+    expect(none.matched).toEqual([]);
+    expect(none.pendingBo).toEqual([{ id: 1, reason: 'no statement row of that amount' }]);
+    expect(none.unclaimedStatements).toEqual([{ id: 10, reason: 'no BO row of that amount' }]);
+
+    const otherAccount = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU', { corporateAccountNo: '9999999999' })]);
+    expect(otherAccount.pendingBo).toEqual([{ id: 1, reason: 'amount found on another account' }]);
+
+    const taken = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU', { taken: true })]);
+    expect(taken.matched).toEqual([]);
+    expect(taken.pendingBo).toEqual([{ id: 1, reason: 'statement rows of that amount are matched to other BO rows' }]);
+    expect(taken.unclaimedStatements).toEqual([]);
+  });
+
+  it('matches by the player account number, and refuses a sender account that is not the player\'s', () => {
+    const byAccount = matchDay(
+      [bo(1, 300_000, 'RINA AYU LESTARI', { playerBank: 'DANA - 081377788899' })],
+      [mutasi(10, 300_000, null, { description: 'DANA TOPUP', senderAccount: '081377788899' })],
+    );
+    expect(byAccount.matched).toEqual([{ boId: 1, statementId: 10, rule: 'PLAYER_ACCOUNT', evidence: '081377788899' }]);
+
+    const otherAccount = matchDay(
+      [bo(1, 300_000, 'RINA AYU LESTARI', { playerBank: 'BCA - 0123456789 - RINA AYU LESTARI' })],
+      [mutasi(10, 300_000, null, { description: 'DANA TOPUP', senderAccount: '081377788899' })],
+    );
+    expect(otherAccount.matched).toEqual([]);
+    expect(otherAccount.pendingBo).toEqual([{ id: 1, reason: 'amount found but name differs' }]);
+  });
+
+  it('matches a unique amount on the account when the statement names nobody, but never against a different name', () => {
+    const unique = matchDay([bo(1, 123_000, 'SITI RAHAYU'), bo(2, 100_000, 'BUDI SANTOSO')], [mutasi(10, 123_000, null), mutasi(11, 100_000, 'AGUS SALIM')]);
+    expect(unique.matched).toEqual([{ boId: 1, statementId: 10, rule: 'UNIQUE_AMOUNT', evidence: '' }]);
+    expect(unique.pendingBo).toEqual([{ id: 2, reason: 'amount found but name differs' }]);
+    expect(unique.unclaimedStatements).toEqual([{ id: 11, reason: 'amount found but name differs' }]);
+
+    const twoNameless = matchDay([bo(1, 123_000, 'SITI RAHAYU')], [mutasi(10, 123_000, null), mutasi(11, 123_000, null, { description: 'SETORAN TUNAI ATM' })]);
+    expect(twoNameless.matched).toEqual([]);
+    expect(twoNameless.pendingBo).toEqual([{ id: 1, reason: 'ambiguous: 2 candidates' }]);
+  });
+
+  it('matches withdrawals the same way (BO withdraw against debit rows)', () => {
+    const withdraw: MatchBoRow = {
+      id: 5,
+      ticket: 'WD123456',
+      references: ['RC001', 'ORC001'],
+      amountCents: 28_749_000n,
+      corporateBank: 'BCA - 1234567890 - PT SUMBER JAYA',
+      userName: 'budi77',
+      fullName: 'BUDI SANTOSO',
+      playerBank: 'BNI - 0987654321 - BUDI SANTOSO',
+    };
+    const debits = [
+      mutasi(20, 287_490, 'BUDI SANTOSO', { description: 'BI-FAST DB TRANSFER KE 009 BUDI SANTOSO' }),
+      mutasi(21, 1_000_000, 'AHMAD FAUZI', { description: 'TRSF E-BANKING DB 0302/FTSCY/WS95099 AHMAD FAUZI' }),
+    ];
+    const result = matchDay([withdraw], debits);
+    expect(result.matched).toEqual([{ boId: 5, statementId: 20, rule: 'EXACT_NAME', evidence: 'BUDI SANTOSO' }]);
+    expect(result.unclaimedStatements).toEqual([{ id: 21, reason: 'no BO row of that amount' }]);
+  });
+
+  it('leaves a reference found on two different statement rows pending', () => {
+    const result = matchDay(
+      [bo(1, 150_000, 'SITI RAHAYU', { ticket: 'DP777001' })],
+      [mutasi(10, 150_000, 'ANDI', { description: 'DEPO DP777001 ANDI' }), mutasi(11, 150_000, 'BUDI', { description: 'DP777001 BUDI' })],
+    );
+    expect(result.matched).toEqual([]);
+    expect(result.pendingBo).toEqual([{ id: 1, reason: 'ambiguous: 2 candidates' }]);
+  });
+});
