@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ADMIN, launchBrowser, screenshot, signIn, startChecker, type Checker } from './harness';
+import { ADMIN, acceptDialogs, launchBrowser, screenshot, signIn, startChecker, type Checker } from './harness';
 
 let checker: Checker;
 let browser: Browser;
@@ -18,7 +18,7 @@ async function newPage(theme: 'light' | 'dark' = 'light'): Promise<{ page: Page;
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
   const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
+  acceptDialogs(page);
   return { page, context };
 }
 

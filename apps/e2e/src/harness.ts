@@ -125,10 +125,18 @@ export async function apiSession(baseUrl: string, name: string, password: string
   };
 }
 
+const acceptingDialogs = new WeakSet<Page>();
+
+/** Accepts every alert and confirm of the page (sign-in success, delete confirmations), once per page. */
+export function acceptDialogs(page: Page): void {
+  if (acceptingDialogs.has(page)) return;
+  acceptingDialogs.add(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+}
+
 /** Signs in through the Sign In screen and waits for the dashboard. */
 export async function signIn(page: Page, baseUrl: string, name: string, password: string): Promise<void> {
-  // The page says 'Login successful!' in an alert; accept it unless the test already handles dialogs.
-  if (page.listenerCount('dialog') === 0) page.once('dialog', (dialog) => void dialog.accept());
+  acceptDialogs(page);
   await page.goto(`${baseUrl}/signin`);
   await page.getByLabel('Username').fill(name);
   await page.getByLabel('Password', { exact: true }).fill(password);

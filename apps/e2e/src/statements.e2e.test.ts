@@ -54,7 +54,7 @@ interface UploadJourney {
 async function uploadThroughPage(page: Page, journey: UploadJourney): Promise<string> {
   await page.goto(`${checker.baseUrl}/upload`);
   for (const [label, option] of journey.selects) await choose(page, label, option);
-  await choose(page, 'Website', 'Situs Satu (SSATU)');
+  await choose(page, 'Website', 'SSATU — Situs Satu');
   if (journey.account) await page.locator(`.ant-select-content[title="${journey.account}"]`).waitFor();
   await page.locator('input[type=file]').setInputFiles({ name: journey.file.name, mimeType: 'text/csv', buffer: journey.file.buffer });
   await page.getByTestId('chosen-file').getByText(journey.file.name).waitFor();

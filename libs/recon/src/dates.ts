@@ -5,7 +5,13 @@ const YEAR_MIN = 1900;
 const YEAR_MAX = 2999;
 const DAY_MS = 86_400_000;
 /** A year-less date is placed in the year that puts it nearest the Tanggal Mutasi; half a year is the most that can be. */
-const DAY_MONTH_MAX_DISTANCE = 183;
+/**
+ * A KlikBCA row lies on or before the statement's Tanggal Mutasi, or at most a month after it when the
+ * Tanggal Mutasi is the start of a downloaded range (BCA exports at most 31 days). Outside this window
+ * a DD/MM row is refused rather than put in the future or a year back.
+ */
+const DAY_MONTH_DAYS_BEFORE = 335;
+const DAY_MONTH_DAYS_AFTER = 30;
 
 const TIME = String.raw`(?:[ T](\d{1,2})[.:](\d{2})(?:[.:](\d{2}))?)?`;
 const ISO_DATE = new RegExp(String.raw`^(\d{4})-(\d{2})-(\d{2})${TIME}$`);
@@ -116,11 +122,12 @@ export function parseDayMonth(text: string, tanggalMutasi: CalendarDate): Calend
   const nearest = [tanggalMutasi.year - 1, tanggalMutasi.year, tanggalMutasi.year + 1]
     .map((year) => calendarDate(year, month, day))
     .filter((date): date is CalendarDate => date !== null)
+    .filter((date) => epochDay(date) - target >= -DAY_MONTH_DAYS_BEFORE && epochDay(date) - target <= DAY_MONTH_DAYS_AFTER)
     .reduce<CalendarDate | null>(
       (best, date) => (best === null || Math.abs(epochDay(date) - target) < Math.abs(epochDay(best) - target) ? date : best),
       null,
     );
-  if (!nearest || Math.abs(epochDay(nearest) - target) > DAY_MONTH_MAX_DISTANCE) {
+  if (!nearest) {
     throw new ReconError(
       'DATE_INVALID',
       `Date ${quoteCell(cell)} does not fall near the Tanggal Mutasi ${formatMonDate(tanggalMutasi)}`,

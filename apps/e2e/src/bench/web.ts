@@ -3,7 +3,7 @@
 // medians; the machine is shared. Targets (issue 2): first visit ≤ 600 KB gz, each remote page
 // ≤ 60 KB gz more, cached reload downloads no JS chunk again.
 import type { CDPSession, Page } from 'playwright-core';
-import { ADMIN, launchBrowser, startChecker } from '../harness';
+import { ADMIN, acceptDialogs, launchBrowser, startChecker } from '../harness';
 
 interface Transfer {
   requests: number;
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     const first = await net.read(page);
     rows.push(['first visit /signin', first, first.jsBytes <= 600 * 1024 ? 'ok (≤ 600 KB)' : 'OVER 600 KB']);
 
-    page.once('dialog', (dialog) => void dialog.accept());
+    acceptDialogs(page);
     await page.getByLabel('Username').fill(ADMIN.name);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     net.reset();

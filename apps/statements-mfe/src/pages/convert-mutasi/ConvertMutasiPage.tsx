@@ -1,6 +1,75 @@
-import { PageCard } from '@checker/ui';
+import { useState } from 'react';
+import { Button, Col, Flex, Form, Row, Select } from 'antd';
+import { CONVERT_MUTASI_BANKS, useConvertMutasi, type ConvertMutasiBank } from '@checker/api';
+import { NoticeBanner, PageCard, useNotice } from '@checker/ui';
+import { FileDropZone } from '../../components/FileDropZone';
+import { saveDownloadedFile } from '../../components/save-file';
 
-/** Convert Mutasi (/convert-mutasi). */
+/** Spec 02 §5: the name must end .xls or .xlsx. */
+export function isSpreadsheetFile(file: File): boolean {
+  const name = file.name.toLowerCase();
+  return name.endsWith('.xls') || name.endsWith('.xlsx');
+}
+
+/** Convert Mutasi (/convert-mutasi): a bank's .xls/.xlsx export becomes its CSV upload template, downloaded. */
 export default function ConvertMutasiPage() {
-  return <PageCard title='Convert Mutasi' />;
+  const [bank, setBank] = useState<ConvertMutasiBank | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const { notice, show } = useNotice();
+  const [convert, { isLoading }] = useConvertMutasi();
+
+  const run = async () => {
+    if (!bank || !file) {
+      show('error', '❌ Please select a bank and file.');
+      return;
+    }
+    const outcome = await convert(bank, file);
+    if (outcome.ok) {
+      saveDownloadedFile(outcome.file);
+      show('success', '✅ File converted and downloaded successfully!');
+    } else {
+      show('error', outcome.message ? `❌ Conversion failed. ${outcome.message}` : '❌ Conversion failed.');
+    }
+  };
+
+  return (
+    <PageCard title="Convert Mutasi" cardTitle="Convert Mutasi (.xls / .xlsx → .csv)">
+      <NoticeBanner notice={notice} />
+      <Form layout="vertical" component="div" disabled={isLoading}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Bank" htmlFor="convert-bank">
+              <Select
+                id="convert-bank"
+                allowClear
+                placeholder="Pilih Bank"
+                value={bank}
+                options={CONVERT_MUTASI_BANKS.map(({ value, label }) => ({ value, label }))}
+                onChange={(value?: ConvertMutasiBank) => setBank(value ?? null)}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <Flex vertical gap={16}>
+        <FileDropZone
+          accept=".xls,.xlsx"
+          accepts={isSpreadsheetFile}
+          file={file}
+          onChange={setFile}
+          onRefuse={() => {
+            setFile(null);
+            show('error', '❌ File harus .xls atau .xlsx');
+          }}
+          hint="File .xls atau .xlsx hasil export bank, satu file."
+          disabled={isLoading}
+        />
+        <div>
+          <Button type="primary" loading={isLoading} onClick={() => void run()}>
+            Convert &amp; Download
+          </Button>
+        </div>
+      </Flex>
+    </PageCard>
+  );
 }

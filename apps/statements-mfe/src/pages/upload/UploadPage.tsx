@@ -1,6 +1,307 @@
-import { PageCard } from '@checker/ui';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import dayjs from 'dayjs';
+import { Alert, Button, Col, DatePicker, Descriptions, Flex, Form, Modal, Progress, Row, Select, Typography } from 'antd';
+import { useClaims } from '@checker/auth/react';
+import { useAkunbanklistQuery, useUploadWithProgress, useWebsitelistQuery } from '@checker/api';
+import {
+  formatMonDate,
+  jakartaToday,
+  LUXE_DEPOSIT_MODE_LABELS,
+  LUXE_DEPOSIT_MODES,
+  MANUAL_BANK_LABELS,
+  MANUAL_BANKS,
+  normalizePanel,
+  resolveUpload,
+  SETTLEMENT_BANK_LABELS,
+  SETTLEMENT_BANKS,
+  toIsoDate,
+  UPLOAD_PROVIDER_LABELS,
+  UPLOAD_PROVIDER_PANEL,
+  UPLOAD_PROVIDERS,
+  UPLOAD_TRANSACTION_TYPE_LABELS,
+  UPLOAD_TRANSACTION_TYPES,
+  UPLOAD_TYPE_LABELS,
+  UPLOAD_TYPES,
+  uploadCategories,
+  type CalendarDate,
+} from '@checker/domain';
+import { EMPTY_CELL, NoticeBanner, PageCard, useNotice, WebsiteSelect, websiteLabel, websitesInScope } from '@checker/ui';
+import { FileDropZone } from '../../components/FileDropZone';
+import {
+  choicesFromSearch,
+  choose,
+  initialChoices,
+  isCsvFile,
+  UPLOAD_CATEGORY_LABELS,
+  uploadFormData,
+  uploadProblem,
+  uploadResultNotice,
+  type ChoiceField,
+  type UploadChoices,
+} from './upload-form';
+import { useUploadProgress } from './useUploadProgress';
 
-/** Upload (/upload). */
+function toDayjs(date: CalendarDate | null) {
+  return date ? dayjs(toIsoDate(date)) : null;
+}
+
+function options<T extends string>(values: readonly T[], labels: Record<T, string>) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item label={label} htmlFor={id} style={{ marginBottom: 12 }}>
+        {children}
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** Upload (/upload): stepwise selects driven by the upload matrix, a .csv drop zone, confirmation, progress and the result (spec 02 §2–§8). */
 export default function UploadPage() {
-  return <PageCard title='Upload' />;
+  const claims = useClaims();
+  const [searchParams] = useSearchParams();
+  const [choices, setChoices] = useState<UploadChoices>(() => choicesFromSearch(searchParams, jakartaToday()));
+  const [file, setFile] = useState<File | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const { notice, show } = useNotice();
+  const progress = useUploadProgress();
+  const upload = useUploadWithProgress();
+
+  const pick = <F extends ChoiceField>(field: F, value: UploadChoices[F] | undefined) => setChoices((current) => choose(current, field, value ?? null, jakartaToday()));
+  const pickWebsite = useCallback((websiteId: number | null) => setChoices((current) => choose(current, 'website', websiteId, jakartaToday())), []);
+
+  const resolution = resolveUpload(choices);
+  const target = resolution.status === 'ready' ? resolution.target : null;
+  const isAdmin = claims?.account_role === 'ADMIN';
+
+  const { data: websites } = useWebsitelistQuery();
+  const panel = choices.provider ? UPLOAD_PROVIDER_PANEL[choices.provider] : null;
+  const panelWebsites = (websites ?? []).filter((w) => normalizePanel(w.website_panel) === panel);
+  const chosenWebsite = target?.needsWebsite ? websitesInScope(claims, panelWebsites).find((w) => w.website_id === choices.website) : undefined;
+  const website = chosenWebsite?.website_code ?? null;
+
+  const accountRule = target?.account ?? null;
+  const { currentData: accounts, isFetching: accountsLoading } = useAkunbanklistQuery(
+    accountRule?.kind === 'lookup' && website && choices.transactionType
+      ? { websiteCode: website, bankType: accountRule.bank, depoOrWd: choices.transactionType === 'deposit' ? 'depo' : 'wd' }
+      : skipToken,
+  );
+  const accountOptions = accountRule?.kind === 'lookup' && website ? (accounts ?? []) : [];
+  const accountId = choices.accountId ?? (accountOptions.length === 1 ? (accountOptions[0]?.akun_bank_id ?? null) : null);
+  const chosenAccount = accountOptions.find((a) => a.akun_bank_id === accountId);
+  const account =
+    accountRule?.kind === 'fixed' ? { name: accountRule.name, number: accountRule.number } : chosenAccount ? { name: chosenAccount.akun_bank_name, number: chosenAccount.akun_bank_no } : null;
+
+  const areaOpen = target !== null && (!target.needsWebsite || website !== null);
+
+  const submit = () => {
+    const problem = uploadProblem({
+      file,
+      choices,
+      resolution,
+      website,
+      accountChosen: accountRule?.kind === 'fixed' || accountId !== null,
+      account,
+      tokenAccountId: claims?.account_id ?? null,
+    });
+    if (problem) show('error', problem);
+    else setConfirming(true);
+  };
+
+  const send = async () => {
+    setConfirming(false);
+    const tokenAccountId = claims?.account_id;
+    if (!target || !file || !choices.transactionType || tokenAccountId === undefined) return;
+    setUploading(true);
+    progress.start();
+    const form = uploadFormData({ file, target, transactionType: choices.transactionType, website, account, date: choices.date, tokenAccountId });
+    const outcome = await upload(target.path, form, progress.report);
+    progress.finish();
+    setUploading(false);
+    const result = uploadResultNotice(outcome, target);
+    show(result.type, result.text);
+    // A refused file keeps the form so the user can fix the file and send it again.
+    if (result.type !== 'error') {
+      setChoices(initialChoices(jakartaToday()));
+      setFile(null);
+    }
+  };
+
+  const bankLabel =
+    choices.category === 'bank'
+      ? (SETTLEMENT_BANK_LABELS[choices.bank as keyof typeof SETTLEMENT_BANK_LABELS] ?? choices.bank)
+      : choices.category === 'manualbank'
+        ? (MANUAL_BANK_LABELS[choices.manualBank as keyof typeof MANUAL_BANK_LABELS] ?? choices.manualBank)
+        : null;
+  const summary = [
+    { key: 'provider', label: 'Provider', children: choices.provider ? UPLOAD_PROVIDER_LABELS[choices.provider] : EMPTY_CELL },
+    { key: 'type', label: 'Transaction Type', children: choices.transactionType ? UPLOAD_TRANSACTION_TYPE_LABELS[choices.transactionType] : EMPTY_CELL },
+    { key: 'upload', label: 'Upload Type', children: choices.uploadType ? UPLOAD_TYPE_LABELS[choices.uploadType] : EMPTY_CELL },
+    choices.uploadType === 'bo'
+      ? { key: 'mode', label: 'Mode Deposit', children: choices.depositMode ? LUXE_DEPOSIT_MODE_LABELS[choices.depositMode] : EMPTY_CELL }
+      : { key: 'category', label: 'Upload Category', children: choices.category ? UPLOAD_CATEGORY_LABELS[choices.category] : EMPTY_CELL },
+    { key: 'website', label: 'Website', children: chosenWebsite ? websiteLabel(chosenWebsite) : EMPTY_CELL },
+    { key: 'bank', label: 'Bank', children: bankLabel ?? EMPTY_CELL },
+    { key: 'account', label: 'Akun', children: account ? `${account.name} - ${account.number}` : EMPTY_CELL },
+    { key: 'date', label: 'Tanggal Mutasi', children: target?.needsDate && choices.date ? formatMonDate(choices.date) : EMPTY_CELL },
+    { key: 'file', label: 'File', children: file?.name ?? EMPTY_CELL },
+  ];
+
+  return (
+    <PageCard title="Upload" cardTitle="Upload BO / Mutasi">
+      <NoticeBanner notice={notice} />
+      <Form layout="vertical" disabled={uploading} component="div">
+        <Row gutter={16}>
+          <Field id="upload-provider" label="Provider">
+            <Select id="upload-provider" allowClear placeholder="Pilih Provider" value={choices.provider} options={options(UPLOAD_PROVIDERS, UPLOAD_PROVIDER_LABELS)} onChange={(v) => pick('provider', v)} />
+          </Field>
+          {choices.provider ? (
+            <Field id="upload-transaction-type" label="Transaction Type">
+              <Select
+                id="upload-transaction-type"
+                allowClear
+                placeholder="Pilih Transaction Type"
+                value={choices.transactionType}
+                options={options(UPLOAD_TRANSACTION_TYPES, UPLOAD_TRANSACTION_TYPE_LABELS)}
+                onChange={(v) => pick('transactionType', v)}
+              />
+            </Field>
+          ) : null}
+          {choices.provider && choices.transactionType ? (
+            <Field id="upload-type" label="Upload Type">
+              <Select id="upload-type" allowClear placeholder="Pilih Upload Type" value={choices.uploadType} options={options(UPLOAD_TYPES, UPLOAD_TYPE_LABELS)} onChange={(v) => pick('uploadType', v)} />
+            </Field>
+          ) : null}
+          {choices.provider === 'luxe' && choices.transactionType === 'deposit' && choices.uploadType === 'bo' ? (
+            <Field id="upload-deposit-mode" label="Mode Deposit">
+              <Select
+                id="upload-deposit-mode"
+                allowClear
+                placeholder="Pilih Mode Deposit"
+                value={choices.depositMode}
+                options={options(LUXE_DEPOSIT_MODES, LUXE_DEPOSIT_MODE_LABELS)}
+                onChange={(v) => pick('depositMode', v)}
+              />
+            </Field>
+          ) : null}
+          {choices.provider && choices.transactionType && choices.uploadType === 'bank-settlement' ? (
+            <Field id="upload-category" label="Upload Category">
+              <Select
+                id="upload-category"
+                allowClear
+                placeholder="Pilih Upload Category"
+                value={choices.category}
+                options={options(uploadCategories(choices.provider, choices.transactionType), UPLOAD_CATEGORY_LABELS)}
+                onChange={(v) => pick('category', v)}
+              />
+            </Field>
+          ) : null}
+          {choices.uploadType === 'bank-settlement' && choices.category === 'bank' ? (
+            <Field id="upload-bank" label="Bank">
+              <Select id="upload-bank" allowClear placeholder="Pilih Bank" value={choices.bank} options={options(SETTLEMENT_BANKS, SETTLEMENT_BANK_LABELS)} onChange={(v) => pick('bank', v)} />
+            </Field>
+          ) : null}
+          {choices.uploadType === 'bank-settlement' && choices.category === 'manualbank' ? (
+            <Field id="upload-manual-bank" label="Bank Manual">
+              <Select
+                id="upload-manual-bank"
+                allowClear
+                placeholder="Pilih Bank Manual"
+                value={choices.manualBank}
+                options={options(MANUAL_BANKS, MANUAL_BANK_LABELS)}
+                onChange={(v) => pick('manualBank', v)}
+              />
+            </Field>
+          ) : null}
+          {target?.needsWebsite ? (
+            <Field id="upload-website" label="Website">
+              <WebsiteSelect
+                id="upload-website"
+                style={{ width: '100%' }}
+                websites={panelWebsites}
+                value={choices.website}
+                onChange={pickWebsite}
+                autoSelectSingle={!isAdmin}
+                emptyPlaceholder={`Tidak ada website ${panel ?? ''}`.trim()}
+              />
+            </Field>
+          ) : null}
+          {accountRule && website ? (
+            <Field id="upload-account" label="Akun">
+              {accountRule.kind === 'fixed' ? (
+                <Select id="upload-account" disabled value="fixed" options={[{ value: 'fixed', label: `${accountRule.name} - ${accountRule.number}` }]} />
+              ) : (
+                <Select
+                  id="upload-account"
+                  allowClear
+                  loading={accountsLoading}
+                  placeholder="Pilih Akun"
+                  value={chosenAccount ? accountId : null}
+                  notFoundContent={accountsLoading ? 'Memuat…' : `Tidak ada akun ${accountRule.bank} aktif`}
+                  options={accountOptions.map((a) => ({ value: a.akun_bank_id, label: `${a.akun_bank_name} - ${a.akun_bank_no}` }))}
+                  onChange={(v) => pick('accountId', v)}
+                />
+              )}
+            </Field>
+          ) : null}
+          {target?.needsDate && areaOpen ? (
+            <Field id="upload-date" label="Tanggal Mutasi">
+              <DatePicker
+                id="upload-date"
+                style={{ width: '100%' }}
+                value={toDayjs(choices.date)}
+                format={(value) => formatMonDate({ year: value.year(), month: value.month() + 1, day: value.date() })}
+                onChange={(value) => pick('date', value ? { year: value.year(), month: value.month() + 1, day: value.date() } : null)}
+              />
+            </Field>
+          ) : null}
+          {target?.autoTxType && areaOpen ? (
+            <Field id="upload-auto-tx-type" label="Auto Tx Type">
+              <Select id="upload-auto-tx-type" value={choices.autoTxType} options={[{ value: 'auto', label: 'auto' }]} onChange={(v) => pick('autoTxType', v)} />
+            </Field>
+          ) : null}
+        </Row>
+      </Form>
+
+      {resolution.status === 'unknown' ? <Alert type="warning" showIcon title={resolution.message} style={{ marginBottom: 12 }} /> : null}
+
+      {target && areaOpen ? (
+        <FileDropZone
+          accept=".csv,text/csv"
+          accepts={isCsvFile}
+          file={file}
+          onChange={setFile}
+          onRefuse={() => {
+            setFile(null);
+            show('error', '❌ File harus .csv');
+          }}
+          hint={`File .csv, satu file (${target.label}).`}
+          disabled={uploading}
+        />
+      ) : null}
+
+      <Flex vertical gap={12} style={{ marginTop: 16 }}>
+        <Typography.Text type="danger">
+          Catatan: file Mandiri, BNI Mobile dan QRIS harus dikonversi terlebih dahulu di <Link to="/convert-mutasi">Convert Mutasi</Link>.
+        </Typography.Text>
+        <div>
+          <Button type="primary" loading={uploading} onClick={submit}>
+            Submit Upload
+          </Button>
+        </div>
+        {progress.percent !== null ? <Progress aria-label="Upload progress" percent={progress.percent} status={progress.percent < 100 ? 'active' : 'success'} format={(p) => `${p ?? 0}%`} /> : null}
+      </Flex>
+
+      <Modal open={confirming} title="Konfirmasi Upload" okText="Ya, Lanjutkan" cancelText="Batal" onOk={() => void send()} onCancel={() => setConfirming(false)} destroyOnHidden>
+        <Typography.Paragraph>Pastikan data berikut sudah benar sebelum diunggah.</Typography.Paragraph>
+        <Descriptions bordered size="small" column={1} items={summary} />
+      </Modal>
+    </PageCard>
+  );
 }

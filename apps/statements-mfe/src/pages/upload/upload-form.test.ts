@@ -1,0 +1,218 @@
+import { resolveUpload, type UploadTarget } from '@checker/domain';
+import {
+  CHOICE_ORDER,
+  choicesFromSearch,
+  choose,
+  initialChoices,
+  isCsvFile,
+  uploadFormData,
+  uploadProblem,
+  uploadResultNotice,
+  type UploadCheck,
+  type UploadChoices,
+} from './upload-form';
+
+const today = { year: 2025, month: 2, day: 4 };
+const csv = new File(['a,b\n1,2\n'], 'mutasi.csv', { type: 'text/csv' });
+const bcaAccount = { name: 'PT SUMBER JAYA', number: '1234567890' };
+
+function targetOf(choices: Partial<UploadChoices>): UploadTarget {
+  const resolution = resolveUpload({ ...initialChoices(today), ...choices });
+  if (resolution.status !== 'ready') throw new Error(`not a complete choice: ${JSON.stringify(choices)}`);
+  return resolution.target;
+}
+
+/** An upload check for `choices`, everything else in order; `change` breaks one thing. */
+function check(choices: Partial<UploadChoices>, change: Partial<UploadCheck> = {}): UploadCheck {
+  const full = { ...initialChoices(today), ...choices };
+  return {
+    file: csv,
+    choices: full,
+    resolution: resolveUpload(full),
+    website: 'SSATU',
+    accountChosen: true,
+    account: bcaAccount,
+    tokenAccountId: 7,
+    ...change,
+  };
+}
+
+const BCA: Partial<UploadChoices> = { provider: 'nexus', transactionType: 'deposit', uploadType: 'bank-settlement', category: 'bank', bank: 'bca' };
+
+describe('choose', () => {
+  it('resets every later select to its initial value, whichever select is chosen', () => {
+    const filled: UploadChoices = {
+      provider: 'nexus',
+      transactionType: 'deposit',
+      uploadType: 'bank-settlement',
+      depositMode: 'deposit',
+      category: 'bank',
+      bank: 'bca',
+      manualBank: 'ovo',
+      website: 1,
+      accountId: 11,
+      date: { year: 2025, month: 1, day: 31 },
+      autoTxType: null,
+    };
+    const initial = initialChoices(today);
+    CHOICE_ORDER.forEach((field, index) => {
+      const next = choose(filled, field, initial[field], today);
+      for (const earlier of CHOICE_ORDER.slice(0, index)) expect(next[earlier]).toEqual(filled[earlier]);
+      for (const later of CHOICE_ORDER.slice(index)) expect(next[later]).toEqual(initial[later]);
+    });
+  });
+
+  it('keeps the new value of the chosen select', () => {
+    const next = choose({ ...initialChoices(today), ...BCA, website: 1, accountId: 11 }, 'transactionType', 'withdraw', today);
+    expect(next).toEqual({ ...initialChoices(today), provider: 'nexus', transactionType: 'withdraw' });
+  });
+
+  it('starts with today as Tanggal Mutasi and auto as Auto Tx Type', () => {
+    expect(initialChoices(today)).toMatchObject({ date: today, autoTxType: 'auto', provider: null });
+  });
+});
+
+describe('choicesFromSearch', () => {
+  it('reads a preset combination from the link', () => {
+    const choices = choicesFromSearch(new URLSearchParams('provider=luxe&type=deposit&upload=bank-settlement&category=manualbank&bank=ovo'), today);
+    expect(choices).toMatchObject({ provider: 'luxe', transactionType: 'deposit', uploadType: 'bank-settlement', category: 'manualbank', manualBank: 'ovo', bank: null });
+  });
+
+  it('drops values outside their lists but keeps the bank so the page can call it unknown', () => {
+    const choices = choicesFromSearch(new URLSearchParams('provider=lexus&type=refund&upload=bo&mode=cash&category=bank&bank=permata'), today);
+    expect(choices).toMatchObject({ provider: null, transactionType: null, uploadType: 'bo', depositMode: null, category: 'bank', bank: 'permata' });
+  });
+});
+
+describe('uploadProblem', () => {
+  it('walks the BCA messages of spec 02 §5 in order as each one is fixed', () => {
+    const steps: Array<[Partial<UploadCheck>, Partial<UploadChoices>, string | null]> = [
+      [{ file: null, website: null, accountChosen: false, account: null, tokenAccountId: null }, { provider: null, date: null }, '❌ Harap pilih file terlebih dahulu.'],
+      [{ website: null, accountChosen: false, account: null, tokenAccountId: null }, { provider: null, date: null }, '❌ Harap pilih Provider terlebih dahulu.'],
+      [{ website: null, accountChosen: false, account: null, tokenAccountId: null }, { date: null }, '❌ Harap pilih website terlebih dahulu.'],
+      [{ accountChosen: false, account: null, tokenAccountId: null }, { date: null }, '❌ Harap pilih Akun terlebih dahulu.'],
+      [{ account: null, tokenAccountId: null }, { date: null }, 'Harap pilih akun BCA terlebih dahulu.'],
+      [{ tokenAccountId: null }, { date: null }, 'Tanggal wajib diisi untuk mutasi BCA.'],
+      [{ tokenAccountId: null }, {}, 'Gagal membaca account_id dari token.'],
+      [{}, {}, null],
+    ];
+    for (const [change, choices, message] of steps) expect(uploadProblem(check({ ...BCA, ...choices }, change))).toBe(message);
+  });
+
+  it('asks for the account of every looked-up bank and manual bank, not for manual QRIS', () => {
+    for (const bank of ['mandiri', 'bni-mobile', 'bni-internet', 'cimb']) {
+      expect(uploadProblem(check({ ...BCA, bank }, { accountChosen: false, account: null }))).toBe('❌ Harap pilih Akun terlebih dahulu.');
+      expect(uploadProblem(check({ ...BCA, bank }, { account: null }))).toBe('❌ Harap pilih Akun terlebih dahulu.');
+    }
+    const manual = { provider: 'nexus', transactionType: 'withdraw', uploadType: 'bank-settlement', category: 'manualbank' } as const;
+    for (const manualBank of ['bri', 'mandiri-excel', 'ovo', 'dana', 'linkaja', 'gopay']) {
+      expect(uploadProblem(check({ ...manual, manualBank }, { accountChosen: false, account: null }))).toBe('❌ Harap pilih Akun terlebih dahulu.');
+    }
+    expect(uploadProblem(check({ ...manual, manualBank: 'qris' }, { accountChosen: false, account: { name: 'QRIS', number: 'QRIS' } }))).toBeNull();
+  });
+
+  it('asks for the website of QRIS Luxe, then the Luxe deposit mode, then the website of Luxe QRIS BO', () => {
+    const qrisLuxe = { provider: 'luxe', transactionType: 'deposit', uploadType: 'bank-settlement', category: 'qris_luxe' } as const;
+    expect(uploadProblem(check(qrisLuxe, { website: null, account: null, accountChosen: false }))).toBe('Website wajib dipilih untuk QRIS Luxe.');
+    const luxeBo = { provider: 'luxe', transactionType: 'deposit', uploadType: 'bo' } as const;
+    expect(uploadProblem(check(luxeBo, { website: null }))).toBe('Pilih mode deposit (Deposit / Deposit (QRIS))');
+    expect(uploadProblem(check({ ...luxeBo, depositMode: 'deposit-qris' }, { website: null }))).toBe('Website wajib dipilih untuk QRIS Luxe');
+    expect(uploadProblem(check({ ...luxeBo, depositMode: 'deposit-qris' }, { account: null, accountChosen: false }))).toBeNull();
+  });
+
+  it('asks for the website of the other uploads that need one, and not for BO withdraw', () => {
+    const ewallet = { provider: 'nexus', transactionType: 'deposit', uploadType: 'bank-settlement', category: 'ewallet' } as const;
+    expect(uploadProblem(check(ewallet, { website: null }))).toBe('❌ Harap pilih website terlebih dahulu.');
+    const boWithdraw = { provider: 'nexus', transactionType: 'withdraw', uploadType: 'bo' } as const;
+    expect(uploadProblem(check(boWithdraw, { website: null, account: null, accountChosen: false }))).toBeNull();
+    expect(uploadProblem(check(boWithdraw, { website: null, tokenAccountId: null }))).toBe('Gagal membaca account_id dari token.');
+  });
+
+  it('names the step still open, and repeats the matrix message for an unknown combination', () => {
+    expect(uploadProblem(check({ provider: 'nexus' }))).toBe('❌ Harap pilih Transaction Type terlebih dahulu.');
+    expect(uploadProblem(check({ provider: 'nexus', transactionType: 'deposit' }))).toBe('❌ Harap pilih Upload Type terlebih dahulu.');
+    expect(uploadProblem(check({ provider: 'nexus', transactionType: 'deposit', uploadType: 'bank-settlement' }))).toBe('❌ Harap pilih Upload Category terlebih dahulu.');
+    expect(uploadProblem(check({ ...BCA, bank: null }))).toBe('❌ Harap pilih Bank terlebih dahulu.');
+    expect(uploadProblem(check({ ...BCA, category: 'manualbank', bank: null }))).toBe('❌ Harap pilih Bank Manual terlebih dahulu.');
+    expect(uploadProblem(check({ ...BCA, bank: 'permata' }))).toBe('Bank tidak dikenali.');
+    expect(uploadProblem(check({ ...BCA, category: 'manualbank', bank: null, manualBank: 'jenius' }))).toBe('Bank manual tidak dikenali.');
+    expect(uploadProblem(check({ ...BCA, category: 'qris_luxe', bank: null }))).toBe('Kombinasi BO tidak dikenali.');
+  });
+});
+
+describe('uploadFormData', () => {
+  it('sends a BCA statement with the website, the DD-Mon-YYYY date, the account, the type and the uploader', () => {
+    const form = uploadFormData({ file: csv, target: targetOf(BCA), transactionType: 'deposit', website: 'SSATU', account: bcaAccount, date: today, tokenAccountId: 7 });
+    const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+    expect(fields).toEqual({
+      groups: 'SSATU',
+      dates: '04-Feb-2025',
+      corporate_bank_name: 'PT SUMBER JAYA',
+      corporate_bank_no: '1234567890',
+      transaction_type: 'deposit',
+      depo_created_by: '7',
+      depo_edited_by: '7',
+    });
+    expect(form.get('myfile')).toBeInstanceOf(File);
+    expect((form.get('myfile') as File).name).toBe('mutasi.csv');
+  });
+
+  it('sends the manual provider, the e-wallet auto tx type, and no website or date where none is needed', () => {
+    const manual = targetOf({ provider: 'luxe', transactionType: 'withdraw', uploadType: 'bank-settlement', category: 'manualbank', manualBank: 'mandiri-excel' });
+    const manualForm = uploadFormData({ file: csv, target: manual, transactionType: 'withdraw', website: 'LSATU', account: { name: 'PT LUXE', number: '777' }, date: today, tokenAccountId: 3 });
+    expect(manualForm.get('provider')).toBe('MANDIRI');
+    expect(manualForm.get('dates')).toBeNull();
+    expect(manualForm.get('transaction_type')).toBe('withdraw');
+
+    const ewallet = targetOf({ provider: 'nexus', transactionType: 'deposit', uploadType: 'bank-settlement', category: 'ewallet' });
+    const ewalletForm = uploadFormData({ file: csv, target: ewallet, transactionType: 'deposit', website: 'SSATU', account: null, date: today, tokenAccountId: 3 });
+    expect(ewalletForm.get('auto_tx_type')).toBe('auto');
+    expect(ewalletForm.get('corporate_bank_no')).toBeNull();
+
+    const boWithdraw = targetOf({ provider: 'nexus', transactionType: 'withdraw', uploadType: 'bo' });
+    const boForm = uploadFormData({ file: csv, target: boWithdraw, transactionType: 'withdraw', website: null, account: null, date: today, tokenAccountId: 3 });
+    expect([...boForm.keys()]).toEqual(['transaction_type', 'depo_created_by', 'depo_edited_by', 'myfile']);
+  });
+});
+
+describe('uploadResultNotice', () => {
+  const bca = targetOf(BCA);
+
+  it('says the data already exists for the dates the server names, or -', () => {
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [{ message: '04-Feb-2025' }] } }, bca)).toEqual({ type: 'info', text: 'ℹ️ Data sudah ada untuk tanggal 04-Feb-2025.' });
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [] } }, bca)).toEqual({ type: 'info', text: 'ℹ️ Data sudah ada untuk tanggal -.' });
+  });
+
+  it("shows the server's single message, or counts the entries", () => {
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: '12 data berhasil ditambahkan.' }] } }, bca)).toEqual({ type: 'success', text: '✅ 12 data berhasil ditambahkan.' });
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: 'a' }, { message: 'b' }, { message: 'c' }] } }, bca)).toEqual({ type: 'success', text: '✅ 3 data berhasil ditambahkan.' });
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{}] } }, bca)).toEqual({ type: 'success', text: '✅ 1 data berhasil ditambahkan.' });
+  });
+
+  it('falls back to the per-type success text when the answer has no status', () => {
+    expect(uploadResultNotice({ httpStatus: 200, body: {} }, bca)).toEqual({ type: 'success', text: 'BCA CSV uploaded successfully' });
+    const nexusBo = targetOf({ provider: 'nexus', transactionType: 'deposit', uploadType: 'bo' });
+    expect(uploadResultNotice({ httpStatus: 201, body: { data: [] } }, nexusBo).text).toBe('Nexus CSV uploaded successfully');
+  });
+
+  it("reports a refusal with the server's message, or Unknown error", () => {
+    expect(uploadResultNotice({ httpStatus: 400, body: { message: 'Line 3, column Amount: "abc" is not an amount.' } }, bca)).toEqual({
+      type: 'error',
+      text: '❌ Upload failed: Line 3, column Amount: "abc" is not an amount.',
+    });
+    expect(uploadResultNotice({ httpStatus: 413, body: { message: 'The file is larger than 20 MB; upload a shorter period.' } }, bca).text).toBe(
+      '❌ Upload failed: The file is larger than 20 MB; upload a shorter period.',
+    );
+    expect(uploadResultNotice({ httpStatus: 0, body: null }, bca).text).toBe('❌ Upload failed: Unknown error');
+    expect(uploadResultNotice({ httpStatus: 500, body: null }, bca).text).toBe('❌ Upload failed: Unknown error');
+  });
+});
+
+describe('isCsvFile', () => {
+  it('takes text/csv or a .csv name, nothing else', () => {
+    expect(isCsvFile(new File([''], 'MUTASI.CSV'))).toBe(true);
+    expect(isCsvFile(new File([''], 'export', { type: 'text/csv' }))).toBe(true);
+    expect(isCsvFile(new File([''], 'mutasi.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }))).toBe(false);
+    expect(isCsvFile(new File([''], 'mutasi.csv.txt', { type: 'text/plain' }))).toBe(false);
+  });
+});

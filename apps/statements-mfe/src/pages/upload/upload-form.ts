@@ -1,0 +1,221 @@
+import {
+  formatMonDate,
+  LUXE_DEPOSIT_MODES,
+  UPLOAD_CATEGORIES,
+  UPLOAD_FORM_FIELDS,
+  UPLOAD_PROVIDERS,
+  UPLOAD_TRANSACTION_TYPES,
+  UPLOAD_TYPES,
+  type CalendarDate,
+  type LuxeDepositMode,
+  type UploadCategory,
+  type UploadProvider,
+  type UploadResolution,
+  type UploadStep,
+  type UploadTarget,
+  type UploadTransactionType,
+  type UploadType,
+} from '@checker/domain';
+import type { UploadOutcome } from '@checker/api';
+import type { Notice } from '@checker/ui';
+
+/** How the Upload Category select names the matrix categories. */
+export const UPLOAD_CATEGORY_LABELS: Record<UploadCategory, string> = {
+  bank: 'Bank',
+  ewallet: 'E-Wallet',
+  qris: 'QRIS',
+  qris_solita: 'QRIS Solita',
+  qrisexport: 'QRIS Export',
+  nexuspay: 'Nexus Pay',
+  qris_luxe: 'QRIS Luxe',
+  manualbank: 'Manual Bank',
+};
+
+/** Spec 02 §5: a .csv by type or by name. */
+export function isCsvFile(file: File): boolean {
+  return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
+}
+
+/** Everything the user picks on the Upload page, in the order of its selects (spec 02 §2). */
+export interface UploadChoices {
+  provider: UploadProvider | null;
+  transactionType: UploadTransactionType | null;
+  uploadType: UploadType | null;
+  depositMode: LuxeDepositMode | null;
+  category: UploadCategory | null;
+  /** A settlement bank (category bank); any other text is a bank the matrix does not know. */
+  bank: string | null;
+  /** A manual bank (category manualbank); any other text is one the matrix does not know. */
+  manualBank: string | null;
+  /** The chosen website's id (a non-ADMIN's only website is chosen for them). */
+  website: number | null;
+  /** The akun bank chosen in the account select; null also when the only one is taken automatically. */
+  accountId: number | null;
+  date: CalendarDate | null;
+  autoTxType: 'auto' | null;
+}
+
+export type ChoiceField = keyof UploadChoices;
+
+/** The selects in page order: choosing one resets every field after it. */
+export const CHOICE_ORDER: readonly ChoiceField[] = [
+  'provider',
+  'transactionType',
+  'uploadType',
+  'depositMode',
+  'category',
+  'bank',
+  'manualBank',
+  'website',
+  'accountId',
+  'date',
+  'autoTxType',
+];
+
+/** The empty form: Tanggal Mutasi defaults to today, Auto Tx Type to its single option. */
+export function initialChoices(today: CalendarDate): UploadChoices {
+  return {
+    provider: null,
+    transactionType: null,
+    uploadType: null,
+    depositMode: null,
+    category: null,
+    bank: null,
+    manualBank: null,
+    website: null,
+    accountId: null,
+    date: today,
+    autoTxType: 'auto',
+  };
+}
+
+/** Sets one field and puts every later field back to its initial value. */
+export function choose<F extends ChoiceField>(choices: UploadChoices, field: F, value: UploadChoices[F], today: CalendarDate): UploadChoices {
+  const initial = initialChoices(today);
+  const next: UploadChoices = { ...choices, [field]: value };
+  for (const later of CHOICE_ORDER.slice(CHOICE_ORDER.indexOf(field) + 1)) {
+    Object.assign(next, { [later]: initial[later] });
+  }
+  return next;
+}
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/**
+ * A combination preset by a link (/upload?provider=nexus&type=deposit&upload=bank-settlement&category=bank&bank=bca).
+ * Values outside their lists are dropped, except the bank, which is kept so the page can say it is unknown.
+ */
+export function choicesFromSearch(search: URLSearchParams, today: CalendarDate): UploadChoices {
+  const choices = initialChoices(today);
+  const category = oneOf(UPLOAD_CATEGORIES, search.get('category'));
+  const bank = search.get('bank');
+  return {
+    ...choices,
+    provider: oneOf(UPLOAD_PROVIDERS, search.get('provider')),
+    transactionType: oneOf(UPLOAD_TRANSACTION_TYPES, search.get('type')),
+    uploadType: oneOf(UPLOAD_TYPES, search.get('upload')),
+    depositMode: oneOf(LUXE_DEPOSIT_MODES, search.get('mode')),
+    category,
+    bank: category === 'bank' ? bank : null,
+    manualBank: category === 'manualbank' ? bank : null,
+  };
+}
+
+/** What the page knows when Submit Upload is pressed. */
+export interface UploadCheck {
+  file: File | null;
+  choices: UploadChoices;
+  resolution: UploadResolution;
+  /** Code of the website the upload goes to. */
+  website: string | null;
+  /** The account select has a value (chosen or the only one). */
+  accountChosen: boolean;
+  /** That account's name and number, or manual QRIS' fixed ones; null when it cannot be resolved. */
+  account: { name: string; number: string } | null;
+  /** account_id of the token, null when the token could not be read. */
+  tokenAccountId: number | null;
+}
+
+const STEP_LABELS: Record<Exclude<UploadStep, 'provider' | 'depositMode'>, string> = {
+  transactionType: 'Transaction Type',
+  uploadType: 'Upload Type',
+  category: 'Upload Category',
+  bank: 'Bank',
+  manualBank: 'Bank Manual',
+};
+
+/**
+ * The first reason the upload cannot go, in the order of spec 02 §5; null when it can. Steps the
+ * spec gives no message for are asked for in the words of its provider message.
+ */
+export function uploadProblem(check: UploadCheck): string | null {
+  const { choices, resolution, website } = check;
+  if (!check.file) return '❌ Harap pilih file terlebih dahulu.';
+  if (!choices.provider) return '❌ Harap pilih Provider terlebih dahulu.';
+  if (resolution.status === 'unknown') return resolution.message;
+  if (resolution.status === 'incomplete' && resolution.next !== 'provider' && resolution.next !== 'depositMode') {
+    return `❌ Harap pilih ${STEP_LABELS[resolution.next]} terlebih dahulu.`;
+  }
+  const target = resolution.status === 'ready' ? resolution.target : null;
+  if (choices.category === 'bank' && !website) return '❌ Harap pilih website terlebih dahulu.';
+  const isBca = target?.endpoint === 'mutasiupdepobca';
+  if (target?.account?.kind === 'lookup' && (!check.accountChosen || (!check.account && !isBca))) return '❌ Harap pilih Akun terlebih dahulu.';
+  if (isBca && !check.account) return 'Harap pilih akun BCA terlebih dahulu.';
+  if (isBca && !choices.date) return 'Tanggal wajib diisi untuk mutasi BCA.';
+  if (choices.category === 'qris_luxe' && !website) return 'Website wajib dipilih untuk QRIS Luxe.';
+  if (resolution.status === 'incomplete') return 'Pilih mode deposit (Deposit / Deposit (QRIS))';
+  if (target?.endpoint === 'uploadqris' && !website) return 'Website wajib dipilih untuk QRIS Luxe';
+  if (target?.needsWebsite && !website) return '❌ Harap pilih website terlebih dahulu.';
+  if (check.tokenAccountId === null) return 'Gagal membaca account_id dari token.';
+  return null;
+}
+
+export interface UploadRequest {
+  file: File;
+  target: UploadTarget;
+  transactionType: UploadTransactionType;
+  website: string | null;
+  account: { name: string; number: string } | null;
+  date: CalendarDate | null;
+  tokenAccountId: number;
+}
+
+/** The multipart form the upload endpoints read (UPLOAD_FORM_FIELDS, apps/api ingest/upload-form). */
+export function uploadFormData(request: UploadRequest): FormData {
+  const { target } = request;
+  const form = new FormData();
+  const fields = UPLOAD_FORM_FIELDS;
+  if (request.website) form.append(fields.website, request.website);
+  if (target.needsDate && request.date) form.append(fields.date, formatMonDate(request.date));
+  if (request.account) {
+    form.append(fields.accountName, request.account.name);
+    form.append(fields.accountNo, request.account.number);
+  }
+  if (target.manualProvider) form.append(fields.manualProvider, target.manualProvider);
+  form.append(fields.transactionType, request.transactionType);
+  if (target.autoTxType) form.append(fields.autoTxType, 'auto');
+  form.append(fields.createdBy, String(request.tokenAccountId));
+  form.append(fields.editedBy, String(request.tokenAccountId));
+  // The file goes last so every field has arrived when the server starts reading it.
+  form.append(fields.file, request.file, request.file.name);
+  return form;
+}
+
+/** The result line of spec 02 §8 for an upload's answer. */
+export function uploadResultNotice(outcome: UploadOutcome, target: UploadTarget): Notice {
+  const { httpStatus, body } = outcome;
+  if (httpStatus < 200 || httpStatus >= 300 || body === null) {
+    const message = body?.message?.trim();
+    return { type: 'error', text: `❌ Upload failed: ${message || 'Unknown error'}` };
+  }
+  const entries = Array.isArray(body.data) ? body.data : [];
+  if (body.status === true) return { type: 'info', text: `ℹ️ Data sudah ada untuk tanggal ${entries[0]?.message || '-'}.` };
+  if (body.status === false) {
+    const only = entries[0]?.message;
+    if (entries.length <= 1 && only) return { type: 'success', text: `✅ ${only}` };
+    return { type: 'success', text: `✅ ${entries.length} data berhasil ditambahkan.` };
+  }
+  return { type: 'success', text: `${target.label} CSV uploaded successfully` };
+}
