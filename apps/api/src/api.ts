@@ -4,9 +4,16 @@ import { registerIpGate } from './http/ip-gate';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-accounts';
+import { boEditRoutes } from './routes/bo-edits';
 import { convertRoutes } from './routes/convert';
+import { dashboardRoutes } from './routes/dashboard';
+import { deletionRoutes } from './routes/deletion';
+import { exportRoutes } from './routes/exports';
+import { reportRoutes } from './routes/reports';
+import { reviewRoutes } from './routes/review';
 import { systemRoutes } from './routes/system';
 import { templateRoutes } from './routes/templates';
+import { trackingLogRoutes } from './routes/tracking-log';
 import { uploadRoutes } from './routes/uploads';
 import { websiteRoutes } from './routes/websites';
 import { whitelistRoutes } from './routes/whitelist';
@@ -40,4 +47,11 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
   await app.register(uploadRoutes(services));
   await app.register(templateRoutes());
   await app.register(convertRoutes());
+  await app.register(reviewRoutes(services));
+  await app.register(boEditRoutes(services));
+  await app.register(exportRoutes(services));
+  await app.register(reportRoutes(services));
+  await app.register(trackingLogRoutes(services));
+  await app.register(deletionRoutes(services));
+  await app.register(dashboardRoutes(services));
 }

@@ -70,7 +70,11 @@ export function request(port: number, method: string, path: string, options: Req
   let payload: string | undefined;
   if (options.rawBody !== undefined) payload = options.rawBody;
   else if (options.body !== undefined) payload = JSON.stringify(options.body);
-  if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  if (payload !== undefined) {
+    headers['content-type'] = options.contentType ?? 'application/json';
+    // Node sends no length for a DELETE body by default, so the server would read it as the next request.
+    headers['content-length'] = String(Buffer.byteLength(payload));
+  }
   if (options.cookies) headers.cookie = options.cookies;
   return new Promise((resolvePromise, reject) => {
     const req = http.request({ host: options.host ?? '127.0.0.1', port, method, path, headers, localAddress: options.localAddress }, (res) => {

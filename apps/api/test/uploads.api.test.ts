@@ -188,7 +188,8 @@ describe.each(BACKENDS)('upload endpoints on $name', (backend) => {
         player_ref: 'REF001',
         player_own_ref: 'OWN001',
         bank_statement_date: '2025-02-03',
-        bo_approve: false,
+        // The e-wallet, Nexus Pay and QRIS Solita fixtures name ticket DP123456 with its amount: the checker approves it.
+        bo_approve: true,
         website: 'UPN',
       });
       expect(rows[1]).toMatchObject({ ticket_no: 'DP123457', no_app: true, admin_fee: '0.00', nett_amount: null });

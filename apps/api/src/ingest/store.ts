@@ -2,6 +2,8 @@ import { formatMonDate, parseIsoDate } from '@checker/domain';
 import type { TransactionType } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import type { Db, Queryable } from '../db/db';
+import { NO_MATCHING, matchDates, type MatchSummary } from '../matching/run';
+import { sideOfTable } from '../matching/sides';
 import { trackBy } from '../tracking';
 import type { SqlValue } from './rows';
 import type { ParsedFile } from './workers';
@@ -46,6 +48,8 @@ export interface IngestResult {
   existing: number;
   /** Distinct ISO dates of the file's rows, ascending. */
   dates: string[];
+  /** What the checker decided over the dates the file touched. */
+  matching: MatchSummary;
 }
 
 function monDate(iso: string): string {
@@ -77,10 +81,18 @@ export function newRowIndexes(keys: readonly string[], stored: ReadonlyMap<strin
   return fresh;
 }
 
-async function lockScope(tx: Queryable, record: UploadRecord, table: string, dates: readonly string[]): Promise<void> {
-  const keys = dates.map((date) => `checker:upload:${record.websiteId}:${table}:${record.sourceKey}:${date}`);
-  // Locks are taken in one sorted order so two uploads over overlapping dates cannot deadlock.
+/** The advisory lock of one (website, table, source, date) scope: uploads take it, and so does the Delete page. */
+export function uploadScopeKey(websiteId: number, table: string, sourceKey: string, isoDate: string): string {
+  return `checker:upload:${websiteId}:${table}:${sourceKey}:${isoDate}`;
+}
+
+/** Locks are taken in one sorted order so two transactions over overlapping scopes cannot deadlock. */
+export async function lockUploadScopes(tx: Queryable, keys: readonly string[]): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (SELECT k FROM unnest($1::text[]) AS k ORDER BY k) AS sorted', [keys]);
+}
+
+async function lockScope(tx: Queryable, record: UploadRecord, table: string, dates: readonly string[]): Promise<void> {
+  await lockUploadScopes(tx, dates.map((date) => uploadScopeKey(record.websiteId, table, record.sourceKey, date)));
 }
 
 async function storedKeys(tx: Queryable, record: UploadRecord, file: ParsedFile): Promise<Map<string, number>> {
@@ -176,8 +188,9 @@ async function insertRows(tx: Queryable, record: UploadRecord, uploadId: number,
 /**
  * Stores one parsed file in ONE transaction: locks its (website, source, date) scopes, keeps only
  * the rows not already stored, records the upload and writes the tracking row. Two identical
- * uploads at the same moment serialise on the lock, so the second finds the first's rows. The
- * checker (issue 5) belongs inside this transaction too, after the rows are in.
+ * uploads at the same moment serialise on the lock, so the second finds the first's rows. When
+ * rows were added, the checker then matches every (website, date) the file touched, in the same
+ * transaction: a BO file against the statements already there, a statement file against the BO rows.
  */
 export async function ingestRows(db: Db, record: UploadRecord, file: ParsedFile, account: SignedIn): Promise<IngestResult> {
   const { dates } = file;
@@ -196,6 +209,17 @@ export async function ingestRows(db: Db, record: UploadRecord, file: ParsedFile,
       `Upload ${record.label} ${file.table.what} ${dateSpan(dates, ' to ')}: ${fresh.length} rows${already} (file ${record.fileName})`,
       record.websiteId,
     );
-    return { uploadId, rowCount: file.count, inserted: fresh.length, existing, dates };
+    let matching = NO_MATCHING;
+    if (fresh.length > 0) {
+      const side = sideOfTable(file.table.name);
+      matching = await matchDates(tx, record.websiteId, side, dates);
+      await trackBy(
+        tx,
+        account,
+        `Auto-match ${side} ${dateSpan(dates, ' to ')}: ${matching.approved} approved, ${matching.pending} BO pending, ${matching.unclaimed} mutasi unclaimed`,
+        record.websiteId,
+      );
+    }
+    return { uploadId, rowCount: file.count, inserted: fresh.length, existing, dates, matching };
   });
 }

@@ -33,6 +33,10 @@ export interface UploadAnswer {
   skipped: number;
   other_direction: number;
   warnings: string[];
+  /** BO rows the checker approved after this upload, BO rows left pending, statement rows no BO row claims. */
+  auto_approved: number;
+  bo_pending: number;
+  mutasi_unclaimed: number;
 }
 
 interface AkunBankMatch {
@@ -110,6 +114,9 @@ function answer(result: IngestResult, parsed: ParsedFile): UploadAnswer {
     skipped: parsed.skipped,
     other_direction: parsed.otherDirection,
     warnings: parsed.warnings,
+    auto_approved: result.matching.approved,
+    bo_pending: result.matching.pending,
+    mutasi_unclaimed: result.matching.unclaimed,
   };
   if (result.inserted === 0) return { status: true, data: [{ message: dateSpan(result.dates, ' s/d ') }], ...details };
   const already = result.existing > 0 ? ` ${result.existing} data sudah ada.` : '';

@@ -2,10 +2,14 @@ import { migrationFromFile, type Migration } from '../migrate';
 import init from './001_init.sql';
 import akunBank from './002_akun_bank.sql';
 import statements from './003_statements.sql';
+import matching from './004_matching.sql';
+import reports from './005_reports.sql';
 
 /** Every migration, in order; a unit test checks this list against the folder. */
 export const MIGRATIONS: readonly Migration[] = [
   migrationFromFile('001_init.sql', init),
   migrationFromFile('002_akun_bank.sql', akunBank),
   migrationFromFile('003_statements.sql', statements),
+  migrationFromFile('004_matching.sql', matching),
+  migrationFromFile('005_reports.sql', reports),
 ];

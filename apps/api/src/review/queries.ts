@@ -1,0 +1,158 @@
+import { parseMonDate, toIsoDate, type CalendarDate } from '@checker/domain';
+import { ReconError, formatCents, parseAmount } from '@checker/recon';
+import type { Queryable } from '../db/db';
+import { badRequest } from '../http/errors';
+import type { ReviewView, ViewColumn } from './views';
+
+/** Status Type of the review pages: approve, pending, or 'Select All'. */
+export type ReviewStatus = 'approve' | 'pending' | 'all';
+
+const STATUS_WORDS: Record<string, ReviewStatus> = {
+  approve: 'approve',
+  approved: 'approve',
+  pending: 'pending',
+  all: 'all',
+  'select all': 'all',
+  selectall: 'all',
+};
+
+export function parseStatus(raw: string): ReviewStatus {
+  const status = STATUS_WORDS[raw.trim().toLowerCase()];
+  if (!status) throw badRequest("status must be approve, pending or all ('Select All').");
+  return status;
+}
+
+export function parseViewDate(raw: string, field = 'date'): CalendarDate {
+  const date = parseMonDate(raw);
+  if (!date) throw badRequest(`${field} must be a date like 5-Feb-2025 or 05-Feb-2025.`);
+  return date;
+}
+
+export type SearchKind = 'id' | 'nominal' | 'string';
+export const SEARCH_KINDS: readonly SearchKind[] = ['id', 'nominal', 'string'];
+
+export interface Search {
+  kind: SearchKind;
+  term: string;
+}
+
+export interface ViewFilter {
+  websiteId: number;
+  date: CalendarDate;
+  status: ReviewStatus;
+  search: Search | null;
+}
+
+interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+/** LIKE wildcards in the user's text match themselves. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+const DIGITS = /^\d{1,18}$/;
+
+function searchCondition(view: ReviewView, search: Search, param: (value: unknown) => string): string {
+  const term = search.term.trim();
+  if (term === '') throw badRequest('term must not be empty.');
+  if (search.kind === 'nominal') {
+    let cents: bigint;
+    try {
+      cents = parseAmount(term);
+    } catch (error) {
+      if (error instanceof ReconError) throw badRequest(`term ${JSON.stringify(term)} is not an amount.`);
+      throw error;
+    }
+    return `r.${view.amountColumn} = ${param(formatCents(cents))}::numeric`;
+  }
+  if (search.kind === 'string') {
+    const pattern = param(likePattern(term));
+    return `(${view.textSearchColumns.map((column) => `r.${column} ILIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`;
+  }
+  const exact = param(term.toUpperCase());
+  const options = view.idSearchColumns.map((column) => `upper(r.${column}) = ${exact}`);
+  if (DIGITS.test(term)) {
+    options.push(`r.${view.idColumn} = ${param(term)}::bigint`);
+    const digits = param(term);
+    options.push(...view.idSearchColumns.map((column) => `regexp_replace(r.${column}, '\\D', '', 'g') = ${digits}`));
+  }
+  return `(${options.join(' OR ')})`;
+}
+
+export function whereOf(view: ReviewView, filter: ViewFilter): Where {
+  const params: unknown[] = [];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = [`r.website_id = ${param(filter.websiteId)}`, `r.${view.dateColumn} = ${param(toIsoDate(filter.date))}::date`];
+  if (filter.status !== 'all') conditions.push(`r.${view.approveColumn} = ${param(filter.status === 'approve')}`);
+  if (filter.search) conditions.push(searchCondition(view, filter.search, param));
+  return { sql: conditions.join(' AND '), params };
+}
+
+function jsonExpr(column: ViewColumn): string {
+  if (column.kind === 'id' || column.kind === 'money' || column.kind === 'date') return `(${column.expr})::text AS ${column.name}`;
+  return `${column.expr} AS ${column.name}`;
+}
+
+/** Moments in the file are Asia/Jakarta wall-clock time (UTC+7 all year). */
+function exportExpr(column: ViewColumn): string {
+  if (column.kind === 'moment') return `to_char((${column.expr} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD HH24:MI:SS') AS ${column.name}`;
+  if (column.kind === 'date') return `to_char(${column.expr}, 'DD-Mon-YYYY') AS ${column.name}`;
+  return jsonExpr(column);
+}
+
+type Row = Record<string, unknown>;
+
+function numberIds(view: ReviewView, rows: Row[]): Row[] {
+  const ids = view.columns.filter((column) => column.kind === 'id').map((column) => column.name);
+  for (const row of rows) for (const id of ids) if (row[id] !== null && row[id] !== undefined) row[id] = Number(row[id]);
+  return rows;
+}
+
+export interface ViewPage {
+  rows: Row[];
+  total: number;
+}
+
+/** One page (ordered by id) and the total of the filter, each from an index that ends in the id. */
+export async function viewPage(q: Queryable, view: ReviewView, filter: ViewFilter, limit: number, offset: number): Promise<ViewPage> {
+  const where = whereOf(view, filter);
+  const total = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${view.table} r WHERE ${where.sql}`, where.params);
+  const n = where.params.length;
+  const rows = await q.query<Row>(
+    `WITH page AS (SELECT * FROM ${view.table} r WHERE ${where.sql} ORDER BY r.${view.idColumn} LIMIT $${n + 1} OFFSET $${n + 2})
+     SELECT ${view.columns.map(jsonExpr).join(', ')}
+       FROM page r JOIN websites w ON w.id = r.website_id ${view.joins}
+      ORDER BY r.${view.idColumn}`,
+    [...where.params, limit, offset],
+  );
+  return { rows: numberIds(view, rows.rows), total: total.rows[0]?.total ?? 0 };
+}
+
+export const EXPORT_BATCH_ROWS = 5000;
+
+/**
+ * Every row of the filter for an export, in id order, a batch at a time: each batch is its own
+ * short query (keyset on the id), so an export never holds the one PGlite connection for long.
+ */
+export async function* exportRows(q: Queryable, view: ReviewView, filter: ViewFilter): AsyncGenerator<Row[]> {
+  const where = whereOf(view, filter);
+  const n = where.params.length;
+  const sql = `WITH page AS (SELECT * FROM ${view.table} r WHERE ${where.sql} AND r.${view.idColumn} > $${n + 1}::bigint ORDER BY r.${view.idColumn} LIMIT ${EXPORT_BATCH_ROWS})
+     SELECT ${view.columns.map(exportExpr).join(', ')}, r.${view.idColumn}::text AS export_key
+       FROM page r JOIN websites w ON w.id = r.website_id ${view.joins}
+      ORDER BY r.${view.idColumn}`;
+  let after = '0';
+  for (;;) {
+    const batch = (await q.query<Row>(sql, [...where.params, after])).rows;
+    if (batch.length === 0) return;
+    after = String(batch[batch.length - 1]?.export_key);
+    yield numberIds(view, batch);
+    if (batch.length < EXPORT_BATCH_ROWS) return;
+  }
+}

@@ -1,0 +1,254 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ALL_ROLES } from '@checker/auth';
+import { formatMonDate, jakartaToday, parseIsoDate, toIsoDate, type CalendarDate } from '@checker/domain';
+import { PARSERS, isParserId } from '@checker/recon';
+import type { Queryable } from '../db/db';
+import { signedIn } from '../http/access';
+import { SIDES, type Side } from '../matching/sides';
+import type { Services } from '../services';
+
+/** Days of the matched-versus-pending chart, today included. */
+export const SERIES_DAYS = 14;
+
+export interface BoStatus {
+  /** Approved, by the checker or by a person (View BO status approve). */
+  matched: number;
+  /** Not approved (View BO status pending). */
+  pending: number;
+  /** Pending rows the checker left because several statement rows (or BO rows) fit equally. */
+  ambiguous: number;
+}
+
+export interface UnclaimedMoney {
+  /** Statement rows no BO row claims (View Mutasi status pending), and their sum as numeric text. */
+  count: number;
+  amount: string;
+}
+
+export interface DashboardDay {
+  date: string;
+  bo_deposit: BoStatus;
+  bo_withdraw: BoStatus;
+  mutasi_deposit: UnclaimedMoney;
+  mutasi_withdraw: UnclaimedMoney;
+}
+
+export interface LastUpload {
+  source: string;
+  kind: string;
+  transaction_type: string;
+  account: string | null;
+  file_name: string;
+  statement_date: string;
+  rows: number;
+  inserted: number;
+  uploaded_at: Date;
+  uploaded_by: string;
+}
+
+export interface SeriesPoint {
+  date: string;
+  matched: number;
+  pending: number;
+}
+
+export interface DashboardWebsite {
+  website_id: number;
+  website_code: string;
+  website_name: string;
+  /** Today first, then yesterday (Asia/Jakarta). */
+  days: DashboardDay[];
+  last_uploads: LastUpload[];
+  /** The last 14 days, oldest first, every day present. */
+  series: SeriesPoint[];
+}
+
+export interface DashboardAnswer {
+  today: string;
+  yesterday: string;
+  websites: DashboardWebsite[];
+}
+
+function addDays(date: CalendarDate, days: number): CalendarDate {
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+function monDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? formatMonDate(date) : iso;
+}
+
+interface BoCountRow {
+  website_id: number;
+  day: string;
+  matched: number;
+  pending: number;
+}
+
+/** Approved and pending counts per (website, day): an index-only walk of the (website, date, approve, id) index. */
+async function boCounts(q: Queryable, side: Side, websiteIds: readonly number[], from: string, to: string): Promise<BoCountRow[]> {
+  const { bo } = SIDES[side];
+  const result = await q.query<BoCountRow>(
+    `SELECT website_id, ${bo.date}::text AS day, count(*) FILTER (WHERE ${bo.approve})::int AS matched, count(*) FILTER (WHERE NOT ${bo.approve})::int AS pending
+       FROM ${bo.table}
+      WHERE website_id = ANY($1::int[]) AND ${bo.date} BETWEEN $2::date AND $3::date
+      GROUP BY website_id, ${bo.date}`,
+    [websiteIds, from, to],
+  );
+  return result.rows;
+}
+
+interface AmbiguousRow {
+  website_id: number;
+  day: string;
+  ambiguous: number;
+}
+
+/** Only the pending rows of the days shown are read for the checker's reason. */
+async function ambiguousCounts(q: Queryable, side: Side, websiteIds: readonly number[], days: readonly string[]): Promise<AmbiguousRow[]> {
+  const { bo } = SIDES[side];
+  const result = await q.query<AmbiguousRow>(
+    `SELECT website_id, ${bo.date}::text AS day, count(*)::int AS ambiguous
+       FROM ${bo.table}
+      WHERE website_id = ANY($1::int[]) AND ${bo.date} = ANY($2::date[]) AND NOT ${bo.approve} AND match_reason LIKE 'ambiguous%'
+      GROUP BY website_id, ${bo.date}`,
+    [websiteIds, days],
+  );
+  return result.rows;
+}
+
+interface UnclaimedRow {
+  website_id: number;
+  day: string;
+  count: number;
+  amount: string;
+}
+
+async function unclaimed(q: Queryable, side: Side, websiteIds: readonly number[], days: readonly string[]): Promise<UnclaimedRow[]> {
+  const result = await q.query<UnclaimedRow>(
+    `SELECT website_id, statement_date::text AS day, count(*)::int AS count, sum(mutasi_amount)::numeric(20, 2)::text AS amount
+       FROM ${SIDES[side].mutasi}
+      WHERE website_id = ANY($1::int[]) AND statement_date = ANY($2::date[]) AND NOT mutasi_app
+      GROUP BY website_id, statement_date`,
+    [websiteIds, days],
+  );
+  return result.rows;
+}
+
+interface LastUploadRow extends Omit<LastUpload, 'source' | 'account'> {
+  website_id: number;
+  parser_id: string;
+  corporate_bank: string | null;
+  corporate_account_no: string | null;
+  manual_provider: string | null;
+}
+
+/** The newest upload of every source (parser, account, manual provider) of each website. */
+async function lastUploads(q: Queryable, websiteIds: readonly number[]): Promise<LastUploadRow[]> {
+  const result = await q.query<LastUploadRow>(
+    `SELECT DISTINCT ON (website_id, source_key)
+            website_id, parser_id, kind, transaction_type, corporate_bank, corporate_account_no, manual_provider, file_name,
+            statement_date::text AS statement_date, row_count AS rows, inserted_count AS inserted, uploaded_at, uploaded_by_name AS uploaded_by
+       FROM uploads
+      WHERE website_id = ANY($1::int[])
+      ORDER BY website_id, source_key, uploaded_at DESC, id DESC`,
+    [websiteIds],
+  );
+  return result.rows;
+}
+
+function sourceOf(row: LastUploadRow): Pick<LastUpload, 'source' | 'account'> {
+  const label = isParserId(row.parser_id) ? PARSERS[row.parser_id].label : row.parser_id;
+  const account = [row.manual_provider, row.corporate_bank, row.corporate_account_no].filter((part): part is string => Boolean(part));
+  return { source: label, account: account.length > 0 ? account.join(' ') : null };
+}
+
+const NO_MONEY: UnclaimedMoney = { count: 0, amount: '0.00' };
+
+function keyOf(websiteId: number, day: string): string {
+  return `${websiteId}:${day}`;
+}
+
+/**
+ * GET /api/dashboard: for each website the caller may see (every website for ADMIN, their own for
+ * CHECKER and CS), today's and yesterday's reconciliation status in Asia/Jakarta days, the newest
+ * upload of every source, and a 14-day series of matched and pending BO rows. The counts are the
+ * ones View BO and View Mutasi show for the same date and status. Access: every role.
+ */
+export function dashboardRoutes(services: Services): FastifyPluginAsync {
+  const { db } = services;
+  return async (app) => {
+    app.get('/api/dashboard', { config: { access: { roles: ALL_ROLES } } }, async (request): Promise<DashboardAnswer> => {
+      const caller = signedIn(request);
+      const all = caller.account_role === 'ADMIN';
+      const websites = (
+        await db.query<{ id: number; code: string; name: string }>(`SELECT id, code, name FROM websites ${all ? '' : 'WHERE id = $1'} ORDER BY code`, all ? [] : [caller.account_website])
+      ).rows;
+      const today = jakartaToday();
+      const yesterday = addDays(today, -1);
+      const seriesDays = Array.from({ length: SERIES_DAYS }, (_, index) => toIsoDate(addDays(today, index - SERIES_DAYS + 1)));
+      const answer: DashboardAnswer = { today: formatMonDate(today), yesterday: formatMonDate(yesterday), websites: [] };
+      if (websites.length === 0) return answer;
+      const ids = websites.map((website) => website.id);
+      const from = seriesDays[0] as string;
+      const to = toIsoDate(today);
+      const recent = [to, toIsoDate(yesterday)];
+
+      const deposits = await boCounts(db, 'deposit', ids, from, to);
+      const withdrawals = await boCounts(db, 'withdraw', ids, from, to);
+      const depositAmbiguous = await ambiguousCounts(db, 'deposit', ids, recent);
+      const withdrawAmbiguous = await ambiguousCounts(db, 'withdraw', ids, recent);
+      const depositMoney = await unclaimed(db, 'deposit', ids, recent);
+      const withdrawMoney = await unclaimed(db, 'withdraw', ids, recent);
+      const uploads = await lastUploads(db, ids);
+
+      const index = <T extends { website_id: number; day: string }>(rows: readonly T[]) => new Map(rows.map((row) => [keyOf(row.website_id, row.day), row]));
+      const depositBy = index(deposits);
+      const withdrawBy = index(withdrawals);
+      const depositAmbiguousBy = index(depositAmbiguous);
+      const withdrawAmbiguousBy = index(withdrawAmbiguous);
+      const depositMoneyBy = index(depositMoney);
+      const withdrawMoneyBy = index(withdrawMoney);
+      const status = (row: BoCountRow | undefined, ambiguous: AmbiguousRow | undefined): BoStatus => ({
+        matched: row?.matched ?? 0,
+        pending: row?.pending ?? 0,
+        ambiguous: ambiguous?.ambiguous ?? 0,
+      });
+      const money = (row: UnclaimedRow | undefined): UnclaimedMoney => (row ? { count: row.count, amount: row.amount } : NO_MONEY);
+
+      answer.websites = websites.map((website) => ({
+        website_id: website.id,
+        website_code: website.code,
+        website_name: website.name,
+        days: recent.map((day) => ({
+          date: monDate(day),
+          bo_deposit: status(depositBy.get(keyOf(website.id, day)), depositAmbiguousBy.get(keyOf(website.id, day))),
+          bo_withdraw: status(withdrawBy.get(keyOf(website.id, day)), withdrawAmbiguousBy.get(keyOf(website.id, day))),
+          mutasi_deposit: money(depositMoneyBy.get(keyOf(website.id, day))),
+          mutasi_withdraw: money(withdrawMoneyBy.get(keyOf(website.id, day))),
+        })),
+        last_uploads: uploads
+          .filter((row) => row.website_id === website.id)
+          .sort((a, b) => b.uploaded_at.getTime() - a.uploaded_at.getTime())
+          .map((row) => ({
+            ...sourceOf(row),
+            kind: row.kind,
+            transaction_type: row.transaction_type,
+            file_name: row.file_name,
+            statement_date: monDate(row.statement_date),
+            rows: row.rows,
+            inserted: row.inserted,
+            uploaded_at: row.uploaded_at,
+            uploaded_by: row.uploaded_by,
+          })),
+        series: seriesDays.map((day) => {
+          const deposit = depositBy.get(keyOf(website.id, day));
+          const withdraw = withdrawBy.get(keyOf(website.id, day));
+          return { date: monDate(day), matched: (deposit?.matched ?? 0) + (withdraw?.matched ?? 0), pending: (deposit?.pending ?? 0) + (withdraw?.pending ?? 0) };
+        }),
+      }));
+      return answer;
+    });
+  };
+}

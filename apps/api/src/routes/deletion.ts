@@ -1,0 +1,229 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { STAFF_ROLES } from '@checker/auth';
+import { formatMonDate, parseMonDate, toIsoDate } from '@checker/domain';
+import type { Queryable } from '../db/db';
+import { signedIn } from '../http/access';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { text } from '../http/schemas';
+import { reachableWebsite, type WebsiteRow } from '../http/website-scope';
+import { lockUploadScopes, uploadScopeKey } from '../ingest/store';
+import { lockMatchScopes } from '../matching/run';
+import { SIDES, type Side } from '../matching/sides';
+import type { Services } from '../services';
+import { trackBy } from '../tracking';
+
+/** Uploaded data may be deleted for this long after its upload (spec 03 §5, DESIGN §5). */
+export const DELETE_WINDOW_HOURS = 24;
+const RECENT = `u.uploaded_at >= now() - interval '${DELETE_WINDOW_HOURS} hours'`;
+const OLDER = `u.uploaded_at < now() - interval '${DELETE_WINDOW_HOURS} hours'`;
+
+export type TableCounts = Record<'bo_deposit' | 'bo_withdraw' | 'mutasi_deposit' | 'mutasi_withdraw', number>;
+
+export interface DeleteAnswer {
+  message: string;
+  deleted: TableCounts;
+  kept_older: TableCounts;
+  /** Statement rows (kept because older) that a deleted BO row had claimed, unclaimed again. */
+  mutasi_reopened: number;
+  /** BO rows (kept because older) that a deleted statement row had proved, pending again. */
+  bo_reopened: number;
+  /** Upload records left without any row. */
+  uploads_removed: number;
+}
+
+const WHAT: Record<keyof TableCounts, string> = {
+  bo_deposit: 'BO deposit',
+  bo_withdraw: 'BO withdraw',
+  mutasi_deposit: 'mutasi deposit',
+  mutasi_withdraw: 'mutasi withdraw',
+};
+
+function sum(counts: TableCounts): number {
+  return counts.bo_deposit + counts.bo_withdraw + counts.mutasi_deposit + counts.mutasi_withdraw;
+}
+
+function breakdown(counts: TableCounts): string {
+  return (Object.keys(WHAT) as Array<keyof TableCounts>).map((table) => `${WHAT[table]} ${counts[table]}`).join(', ');
+}
+
+/** The row tables of one side with the date column each is filed under. */
+function tablesOf(side: Side): Array<{ table: keyof TableCounts; date: string }> {
+  const { bo, mutasi } = SIDES[side];
+  return [
+    { table: bo.table, date: bo.date },
+    { table: mutasi, date: 'statement_date' },
+  ];
+}
+
+const ALL_TABLES = [...tablesOf('deposit'), ...tablesOf('withdraw')];
+
+async function countOf(tx: Queryable, sql: string, params: readonly unknown[]): Promise<number> {
+  return (await tx.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
+}
+
+/**
+ * Serialises with every upload of these (website, date) scopes (the count-aware duplicate check
+ * must not see rows vanish under it) and with the checker and manual edits of both sides.
+ */
+async function lockScopes(tx: Queryable, websiteId: number, isoDate: string): Promise<void> {
+  const sources = await tx.query<{ table_name: string; source_key: string }>(
+    ALL_TABLES.map(
+      ({ table, date }) => `SELECT DISTINCT '${table}' AS table_name, u.source_key FROM ${table} r JOIN uploads u ON u.id = r.upload_id WHERE r.website_id = $1 AND r.${date} = $2::date`,
+    ).join(' UNION '),
+    [websiteId, isoDate],
+  );
+  await lockUploadScopes(
+    tx,
+    sources.rows.map((row) => uploadScopeKey(websiteId, row.table_name, row.source_key, isoDate)),
+  );
+  await lockMatchScopes(tx, websiteId, 'deposit', [isoDate]);
+  await lockMatchScopes(tx, websiteId, 'withdraw', [isoDate]);
+}
+
+interface SideResult {
+  mutasiReopened: number;
+  boReopened: number;
+}
+
+/**
+ * Undoes the checker's pairs that cross the 24-hour line, then deletes the recent rows: a kept
+ * statement row claimed by a deleted BO row is unclaimed again, and a kept BO row that the checker
+ * approved on a deleted statement row's proof goes back to pending (manual approvals stay).
+ */
+async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate: string, deleted: TableCounts): Promise<SideResult> {
+  const { bo, mutasi } = SIDES[side];
+  const params = [websiteId, isoDate];
+  const doomedBo = `SELECT b.${bo.id} AS id, b.matched_mutasi_id FROM ${bo.table} b JOIN uploads u ON u.id = b.upload_id
+                     WHERE b.website_id = $1 AND b.${bo.date} = $2::date AND ${RECENT}`;
+  const doomedMutasi = `SELECT m.mutasi_id AS id, m.matched_bo_id FROM ${mutasi} m JOIN uploads u ON u.id = m.upload_id
+                         WHERE m.website_id = $1 AND m.statement_date = $2::date AND ${RECENT}`;
+  const mutasiReopened = await countOf(
+    tx,
+    `WITH doomed AS (${doomedBo}),
+          reopened AS (
+            UPDATE ${mutasi} m
+               SET mutasi_app = false, mutasi_ketapp = NULL, mutasi_ticket = NULL, mutasi_app_date = NULL, match_rule = NULL, match_reason = NULL, matched_bo_id = NULL
+              FROM uploads u
+             WHERE u.id = m.upload_id AND ${OLDER}
+               AND (m.mutasi_id IN (SELECT matched_mutasi_id FROM doomed WHERE matched_mutasi_id IS NOT NULL) OR m.matched_bo_id IN (SELECT id FROM doomed))
+            RETURNING 1)
+     SELECT count(*)::int AS n FROM reopened`,
+    params,
+  );
+  const boReopened = await countOf(
+    tx,
+    `WITH doomed AS (${doomedMutasi}),
+          reopened AS (
+            UPDATE ${bo.table} b
+               SET ${bo.approve} = false, ${bo.ket} = NULL, approved_by = NULL, approved_at = NULL, match_rule = NULL, match_reason = NULL, matched_mutasi_id = NULL
+              FROM uploads u
+             WHERE u.id = b.upload_id AND ${OLDER} AND b.match_rule IS DISTINCT FROM 'MANUAL'
+               AND (b.matched_mutasi_id IN (SELECT id FROM doomed) OR b.${bo.id} IN (SELECT matched_bo_id FROM doomed WHERE matched_bo_id IS NOT NULL))
+            RETURNING 1)
+     SELECT count(*)::int AS n FROM reopened`,
+    params,
+  );
+  deleted[bo.table] = await countOf(
+    tx,
+    `WITH gone AS (DELETE FROM ${bo.table} b USING uploads u WHERE u.id = b.upload_id AND b.website_id = $1 AND b.${bo.date} = $2::date AND ${RECENT} RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    params,
+  );
+  deleted[mutasi] = await countOf(
+    tx,
+    `WITH gone AS (DELETE FROM ${mutasi} m USING uploads u WHERE u.id = m.upload_id AND m.website_id = $1 AND m.statement_date = $2::date AND ${RECENT} RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    params,
+  );
+  return { mutasiReopened, boReopened };
+}
+
+async function keptOlder(tx: Queryable, websiteId: number, isoDate: string): Promise<TableCounts> {
+  const row = (
+    await tx.query<TableCounts>(
+      `SELECT ${ALL_TABLES.map(
+        ({ table, date }) => `(SELECT count(*)::int FROM ${table} r JOIN uploads u ON u.id = r.upload_id WHERE r.website_id = $1 AND r.${date} = $2::date AND ${OLDER}) AS ${table}`,
+      ).join(', ')}`,
+      [websiteId, isoDate],
+    )
+  ).rows[0];
+  return { bo_deposit: row?.bo_deposit ?? 0, bo_withdraw: row?.bo_withdraw ?? 0, mutasi_deposit: row?.mutasi_deposit ?? 0, mutasi_withdraw: row?.mutasi_withdraw ?? 0 };
+}
+
+/** Recent uploads of this website that covered the date and now hold no row at all (their files' rows are gone). */
+async function removeEmptyUploads(tx: Queryable, websiteId: number, isoDate: string): Promise<number> {
+  const holds = ALL_TABLES.map(
+    ({ table, date }) => `EXISTS (SELECT 1 FROM ${table} r WHERE r.website_id = u.website_id AND r.${date} BETWEEN u.first_date AND u.last_date AND r.upload_id = u.id)`,
+  ).join(' OR ');
+  return countOf(
+    tx,
+    `WITH gone AS (
+       DELETE FROM uploads u
+        WHERE u.website_id = $1 AND ${RECENT} AND (u.statement_date = $2::date OR $2::date BETWEEN u.first_date AND u.last_date) AND NOT (${holds})
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [websiteId, isoDate],
+  );
+}
+
+function nothingToDelete(website: WebsiteRow, day: string, kept: number): HttpError {
+  if (kept === 0) return notFound(`Tidak ada data BO / mutasi website ${website.code} tanggal ${day}.`);
+  return new HttpError(409, `Tidak ada data yang bisa dihapus: ${kept} data website ${website.code} tanggal ${day} lebih dari ${DELETE_WINDOW_HOURS} jam sejak diupload.`);
+}
+
+interface DeleteBody {
+  date: string;
+  group: string;
+}
+
+/**
+ * DELETE /api/deletebomutasi {date DD-Mon-YYYY, group website code} (spec 03 §2 Delete, §7):
+ * removes the BO deposit/withdraw and mutasi deposit/withdraw rows of that date and website whose
+ * upload is at most 24 hours old, in one transaction, undoing the checker's pairs they were part of,
+ * and writes one tracking row. Older rows stay and are counted. Nothing deletable: 404 when the date
+ * holds no rows at all, 409 when every row is older than 24 hours (nothing changes, nothing is logged).
+ * Access: ADMIN and CHECKER (CHECKER only their own website).
+ */
+export function deletionRoutes(services: Services): FastifyPluginAsync {
+  const { db } = services;
+  return async (app) => {
+    app.delete<{ Body: DeleteBody }>(
+      '/api/deletebomutasi',
+      {
+        config: { access: { roles: STAFF_ROLES } },
+        schema: { body: { type: 'object', required: ['date', 'group'], properties: { date: text(20), group: text(40) } } },
+      },
+      async (request): Promise<DeleteAnswer> => {
+        const caller = signedIn(request);
+        const date = parseMonDate(request.body.date);
+        if (!date) throw badRequest('date must be a date like 05-Mar-2025.');
+        const website = await reachableWebsite(db, caller, request.body.group);
+        const isoDate = toIsoDate(date);
+        const day = formatMonDate(date);
+        return db.transaction(async (tx) => {
+          await lockScopes(tx, website.id, isoDate);
+          const deleted: TableCounts = { bo_deposit: 0, bo_withdraw: 0, mutasi_deposit: 0, mutasi_withdraw: 0 };
+          const deposit = await deleteSide(tx, 'deposit', website.id, isoDate, deleted);
+          const withdraw = await deleteSide(tx, 'withdraw', website.id, isoDate, deleted);
+          const kept = await keptOlder(tx, website.id, isoDate);
+          const removed = sum(deleted);
+          const older = sum(kept);
+          // Throwing rolls back the (empty) work: nothing changed, so nothing is logged.
+          if (removed === 0) throw nothingToDelete(website, day, older);
+          const uploadsRemoved = await removeEmptyUploads(tx, website.id, isoDate);
+          const mutasiReopened = deposit.mutasiReopened + withdraw.mutasiReopened;
+          const boReopened = deposit.boReopened + withdraw.boReopened;
+          const keptText = older > 0 ? `; ${older} data lebih dari ${DELETE_WINDOW_HOURS} jam tidak dihapus` : '';
+          const message = `Berhasil menghapus ${removed} data (${breakdown(deleted)})${keptText}.`;
+          await trackBy(
+            tx,
+            caller,
+            `Delete BO / Mutasi ${website.code} ${day}: ${removed} rows deleted (${breakdown(deleted)}), ${older} rows older than ${DELETE_WINDOW_HOURS} h kept (${breakdown(kept)}); ${mutasiReopened} mutasi rows unclaimed again, ${boReopened} BO rows pending again, ${uploadsRemoved} empty uploads removed`,
+            website.id,
+          );
+          return { message, deleted, kept_older: kept, mutasi_reopened: mutasiReopened, bo_reopened: boReopened, uploads_removed: uploadsRemoved };
+        });
+      },
+    );
+  };
+}

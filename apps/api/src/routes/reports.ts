@@ -1,0 +1,333 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import * as XLSX from '@e965/xlsx';
+import { ALL_ROLES } from '@checker/auth';
+import { formatMonDate, parseMonDate, toIsoDate, type CalendarDate } from '@checker/domain';
+import type { Queryable } from '../db/db';
+import { signedIn } from '../http/access';
+import { badRequest } from '../http/errors';
+import { pageOf, pageParam } from '../http/paging';
+import { text } from '../http/schemas';
+import { reachableWebsite, type WebsiteRow } from '../http/website-scope';
+import { csvLine } from '../ingest/convert/workbook';
+import type { Services } from '../services';
+import { neutralise } from './exports';
+
+export const END_BEFORE_START_MESSAGE = 'End Date tidak boleh lebih kecil dari Start Date.';
+/** A report covers at most a leap year, which bounds the per-day rows a report answers and exports. */
+export const REPORT_RANGE_MAX_DAYS = 366;
+/** The Data Player page asks for 10, 20, 50 or 100 rows and the totals with 100 (spec 03 §9). */
+export const REPORT_ROWS_MAX = 100;
+
+export interface ReportRange {
+  start: CalendarDate;
+  end: CalendarDate;
+  /** ISO dates for SQL. */
+  from: string;
+  to: string;
+}
+
+function dayNumber(date: CalendarDate): number {
+  return Math.floor(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000);
+}
+
+function parseReportDate(raw: string, field: string): CalendarDate {
+  const date = parseMonDate(raw);
+  if (!date) throw badRequest(`${field} must be a date like 5-Mar-2025 or 05-Mar-2025.`);
+  return date;
+}
+
+/** Start and End Date of a report: real dates, end not before start, at most 366 days. */
+export function parseReportRange(startText: string, endText: string): ReportRange {
+  const start = parseReportDate(startText, 'start');
+  const end = parseReportDate(endText, 'end');
+  const days = dayNumber(end) - dayNumber(start) + 1;
+  if (days < 1) throw badRequest(END_BEFORE_START_MESSAGE);
+  if (days > REPORT_RANGE_MAX_DAYS) throw badRequest(`The range from start to end must be at most ${REPORT_RANGE_MAX_DAYS} days (got ${days}).`);
+  return { start, end, from: toIsoDate(start), to: toIsoDate(end) };
+}
+
+/** LIKE wildcards typed by the user match themselves. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function lastPage(total: number, rows: number): number {
+  return Math.max(1, Math.ceil(total / rows));
+}
+
+/**
+ * Approved BO rows of one website and range, one SELECT per side; the dates are the Jakarta calendar
+ * dates the rows are checked under. $1 website id, $2/$3 ISO range, $4 optional ILIKE pattern on the
+ * username. Both walk the partial report indexes (website, date, id) WHERE approved.
+ */
+function approvedRows(withUsername: boolean): { deposit: string; withdraw: string } {
+  const depositUser = withUsername ? ` AND d.user_name ILIKE $4 ESCAPE '\\'` : '';
+  const withdrawUser = withUsername ? ` AND w.wd_username ILIKE $4 ESCAPE '\\'` : '';
+  return {
+    deposit: `SELECT d.bank_statement_date AS day, 0 AS side, d.bo_id AS id, d.bo_handler AS handler, d.user_name AS username, d.player_bank AS player_bank,
+                     d.depo_amount AS deposit, 0::numeric(18, 2) AS withdraw
+                FROM bo_deposit d
+               WHERE d.website_id = $1 AND d.bank_statement_date BETWEEN $2::date AND $3::date AND d.bo_approve${depositUser}`,
+    withdraw: `SELECT w.wd_bank_date AS day, 1 AS side, w.wd_bo_id AS id, w.wd_handler AS handler, w.wd_username AS username, w.wd_player_bank AS player_bank,
+                      0::numeric(18, 2) AS deposit, w.wd_amount AS withdraw
+                 FROM bo_withdraw w
+                WHERE w.website_id = $1 AND w.wd_bank_date BETWEEN $2::date AND $3::date AND w.wd_bo_approve${withdrawUser}`,
+  };
+}
+
+export interface DataPlayerDetail {
+  date: string;
+  handler: string | null;
+  username: string;
+  website: string;
+  player_bank_name: string | null;
+  player_bank_no: string | null;
+  deposit: string;
+  withdraw: string;
+}
+
+export interface DataPlayerPage {
+  details: DataPlayerDetail[];
+  last_page: number;
+  total: number;
+}
+
+/** One page of the Data Player table: one row per approved BO row, by date, deposits before withdrawals. */
+export async function dataPlayerPage(q: Queryable, website: Pick<WebsiteRow, 'id' | 'code'>, range: ReportRange, username: string | null, rows: number, page: number): Promise<DataPlayerPage> {
+  const params: unknown[] = [website.id, range.from, range.to];
+  if (username !== null) params.push(containsPattern(username));
+  const side = approvedRows(username !== null);
+  const count = await q.query<{ total: number }>(`SELECT ((SELECT count(*) FROM (${side.deposit}) d) + (SELECT count(*) FROM (${side.withdraw}) w))::int AS total`, params);
+  const total = count.rows[0]?.total ?? 0;
+  const { limit, offset } = pageOf(rows, page);
+  const n = params.length;
+  // Each side hands over only the rows up to the end of the page, in index order, and the two are merged.
+  const upTo = `LIMIT $${n + 1}::int + $${n + 2}::int`;
+  // Player Bank reads `BANK - number - holder` (Nexus) or `BANK - number` (Luxe).
+  const found = await q.query<DataPlayerDetail>(
+    `SELECT to_char(r.day, 'DD-Mon-YYYY') AS date, r.handler, r.username, $${n + 3}::text AS website,
+            NULLIF(trim(split_part(r.player_bank, ' - ', 1)), '') AS player_bank_name,
+            NULLIF(trim(split_part(r.player_bank, ' - ', 2)), '') AS player_bank_no,
+            r.deposit::text AS deposit, r.withdraw::text AS withdraw
+       FROM ((${side.deposit} ORDER BY day, id ${upTo}) UNION ALL (${side.withdraw} ORDER BY day, id ${upTo})) r
+      ORDER BY r.day, r.side, r.id
+      LIMIT $${n + 1}::int OFFSET $${n + 2}::int`,
+    [...params, limit, offset, website.code],
+  );
+  return { details: found.rows, last_page: lastPage(total, rows), total };
+}
+
+export interface GameSiteDay {
+  date: string;
+  total_deposit: string;
+  total_withdraw: string;
+  total_transactions: number;
+  balance: string;
+}
+
+export interface GameSiteReport {
+  /** Every day of the range that has approved rows, oldest first. */
+  days: GameSiteDay[];
+  deposit: string;
+  withdraw: string;
+  balance: string;
+  transactions: number;
+}
+
+interface ReportRow extends GameSiteDay {
+  grand: boolean;
+}
+
+/**
+ * Per-day sums and the grand total in one pass (GROUPING SETS): every amount is added up by the
+ * database as numeric, never in JavaScript.
+ */
+export async function gameSiteReport(q: Queryable, websiteId: number, range: ReportRange): Promise<GameSiteReport> {
+  const result = await q.query<ReportRow>(
+    `WITH per_side AS (
+       SELECT d.bank_statement_date AS day, sum(d.depo_amount) AS deposit, 0::numeric AS withdraw, count(*) AS n
+         FROM bo_deposit d
+        WHERE d.website_id = $1 AND d.bank_statement_date BETWEEN $2::date AND $3::date AND d.bo_approve
+        GROUP BY d.bank_statement_date
+       UNION ALL
+       SELECT w.wd_bank_date, 0::numeric, sum(w.wd_amount), count(*)
+         FROM bo_withdraw w
+        WHERE w.website_id = $1 AND w.wd_bank_date BETWEEN $2::date AND $3::date AND w.wd_bo_approve
+        GROUP BY w.wd_bank_date
+     )
+     SELECT GROUPING(day) = 1 AS grand, to_char(day, 'DD-Mon-YYYY') AS date,
+            COALESCE(sum(deposit), 0)::numeric(20, 2)::text AS total_deposit,
+            COALESCE(sum(withdraw), 0)::numeric(20, 2)::text AS total_withdraw,
+            COALESCE(sum(n), 0)::int AS total_transactions,
+            (COALESCE(sum(deposit), 0) - COALESCE(sum(withdraw), 0))::numeric(20, 2)::text AS balance
+       FROM per_side
+      GROUP BY GROUPING SETS ((day), ())
+      ORDER BY grand, day`,
+    [websiteId, range.from, range.to],
+  );
+  const days = result.rows
+    .filter((row) => !row.grand)
+    .map((row) => ({ date: row.date, total_deposit: row.total_deposit, total_withdraw: row.total_withdraw, total_transactions: row.total_transactions, balance: row.balance }));
+  const grand = result.rows.find((row) => row.grand);
+  return {
+    days,
+    deposit: grand?.total_deposit ?? '0.00',
+    withdraw: grand?.total_withdraw ?? '0.00',
+    balance: grand?.balance ?? '0.00',
+    transactions: grand?.total_transactions ?? 0,
+  };
+}
+
+export const REPORT_COLUMNS = ['date', 'total_deposit', 'total_withdraw', 'total_transactions', 'balance'] as const;
+const MONEY_COLUMNS = new Set<string>(['total_deposit', 'total_withdraw', 'balance']);
+/** The label of the grand-total line in the exported files. */
+export const GRAND_TOTAL_LABEL = 'TOTAL';
+
+function exportLines(report: GameSiteReport): GameSiteDay[] {
+  return [
+    ...report.days,
+    { date: GRAND_TOTAL_LABEL, total_deposit: report.deposit, total_withdraw: report.withdraw, total_transactions: report.transactions, balance: report.balance },
+  ];
+}
+
+function reportCsv(report: GameSiteReport): Buffer {
+  const lines = [csvLine([...REPORT_COLUMNS])];
+  // Only the date column is text; money stays the exact numeric text (a negative balance is a number, not a formula).
+  for (const line of exportLines(report)) lines.push(csvLine([neutralise(line.date), line.total_deposit, line.total_withdraw, String(line.total_transactions), line.balance]));
+  // The BOM makes Excel read the file as UTF-8.
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+/** A real workbook: money as numbers shown with two decimals, counts as whole numbers, text neutralised. */
+function reportXlsx(report: GameSiteReport, sheetName: string): Buffer {
+  const header: XLSX.CellObject[] = REPORT_COLUMNS.map((column) => ({ t: 's', v: column }));
+  const body = exportLines(report).map((line) =>
+    REPORT_COLUMNS.map((column): XLSX.CellObject => {
+      if (column === 'date') return { t: 's', v: neutralise(line.date) };
+      if (column === 'total_transactions') return { t: 'n', v: line.total_transactions, z: '0' };
+      return { t: 'n', v: Number(line[column]), z: '#,##0.00' };
+    }),
+  );
+  const sheet = XLSX.utils.aoa_to_sheet([header, ...body]);
+  sheet['!cols'] = REPORT_COLUMNS.map((column) => ({ wch: MONEY_COLUMNS.has(column) ? 18 : 14 }));
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, sheetName.slice(0, 31));
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+const FORMATS = {
+  csv: { path: 'exportcsvtotaldataplayer', contentType: 'text/csv; charset=utf-8' },
+  xlsx: { path: 'exportexceltotaldataplayer', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+} as const;
+
+export function reportFileName(website: Pick<WebsiteRow, 'code'>, range: ReportRange, format: keyof typeof FORMATS): string {
+  return `gamesite_${website.code}_${formatMonDate(range.start)}_to_${formatMonDate(range.end)}.${format}`;
+}
+
+function sendFile(reply: FastifyReply, fileName: string, contentType: string, bytes: Buffer): FastifyReply {
+  reply.header('content-type', contentType);
+  reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  return reply.send(bytes);
+}
+
+const rangeParams = {
+  website: text(40),
+  start: text(20),
+  end: text(20),
+  rows: { type: 'integer', minimum: 1, maximum: REPORT_ROWS_MAX },
+  page: pageParam,
+} as const;
+
+interface RangeParams {
+  website: string;
+  start: string;
+  end: string;
+  rows: number;
+  page: number;
+}
+
+interface ExportBody {
+  start: string;
+  end: string;
+  group: string;
+}
+
+/**
+ * Data Player and the Game Site report (spec 03 §2, §7). Every figure comes from approved BO rows
+ * (deposits and withdrawals) whose Jakarta date lies in the range. Access: every role, each only
+ * within its website scope (ADMIN every website; CHECKER and CS their own, 403 otherwise). The
+ * website is its code in any case (or its id). Money travels as numeric text with two decimals.
+ */
+export function reportRoutes(services: Services): FastifyPluginAsync {
+  const { db } = services;
+  return async (app) => {
+    app.get<{ Params: RangeParams }>(
+      '/api/dataplayer/:website/:start/:end/:rows/:page',
+      { config: { access: { roles: ALL_ROLES } }, schema: { params: { type: 'object', required: Object.keys(rangeParams), properties: rangeParams } } },
+      async (request) => {
+        const { params } = request;
+        const range = parseReportRange(params.start, params.end);
+        const website = await reachableWebsite(db, signedIn(request), params.website);
+        return dataPlayerPage(db, website, range, null, params.rows, params.page);
+      },
+    );
+
+    app.get<{ Params: RangeParams & { username: string } }>(
+      '/api/searchdataplayer/:username/:website/:start/:end/:rows/:page',
+      {
+        config: { access: { roles: ALL_ROLES } },
+        schema: { params: { type: 'object', required: ['username', ...Object.keys(rangeParams)], properties: { username: text(100), ...rangeParams } } },
+      },
+      async (request) => {
+        const { params } = request;
+        const username = params.username.trim();
+        if (username === '') throw badRequest('username must not be empty.');
+        const range = parseReportRange(params.start, params.end);
+        const website = await reachableWebsite(db, signedIn(request), params.website);
+        return dataPlayerPage(db, website, range, username, params.rows, params.page);
+      },
+    );
+
+    app.get<{ Params: RangeParams }>(
+      '/api/totaldataplayer/:website/:start/:end/:rows/:page',
+      { config: { access: { roles: ALL_ROLES } }, schema: { params: { type: 'object', required: Object.keys(rangeParams), properties: rangeParams } } },
+      async (request) => {
+        const { params } = request;
+        const range = parseReportRange(params.start, params.end);
+        const website = await reachableWebsite(db, signedIn(request), params.website);
+        const report = await gameSiteReport(db, website.id, range);
+        const { limit, offset } = pageOf(params.rows, params.page);
+        return {
+          deposit: report.deposit,
+          withdraw: report.withdraw,
+          balance: report.balance,
+          transactions: report.transactions,
+          details: report.days.slice(offset, offset + limit),
+          grand_total_deposit: report.deposit,
+          grand_total_withdraw: report.withdraw,
+          grand_total_transactions: report.transactions,
+          total_balance: report.balance,
+          last_page: lastPage(report.days.length, params.rows),
+          total: report.days.length,
+        };
+      },
+    );
+
+    for (const [format, entry] of Object.entries(FORMATS) as Array<[keyof typeof FORMATS, (typeof FORMATS)[keyof typeof FORMATS]]>) {
+      app.post<{ Body: ExportBody }>(
+        `/api/${entry.path}`,
+        {
+          config: { access: { roles: ALL_ROLES } },
+          schema: { body: { type: 'object', required: ['start', 'end', 'group'], properties: { start: text(20), end: text(20), group: text(40) } } },
+        },
+        async (request, reply) => {
+          const range = parseReportRange(request.body.start, request.body.end);
+          const website = await reachableWebsite(db, signedIn(request), request.body.group);
+          const report = await gameSiteReport(db, website.id, range);
+          const bytes = format === 'csv' ? reportCsv(report) : reportXlsx(report, `gamesite ${website.code}`);
+          return sendFile(reply, reportFileName(website, range, format), entry.contentType, bytes);
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { STAFF_ROLES } from '@checker/auth';
+import { signedIn } from '../http/access';
+import { pageOf, pageParam, sendPage } from '../http/paging';
+import { text } from '../http/schemas';
+import { reachableWebsite } from '../http/website-scope';
+import { SEARCH_KINDS, parseStatus, parseViewDate, viewPage, type SearchKind } from '../review/queries';
+import { VIEWS, type ViewType } from '../review/views';
+import type { Services } from '../services';
+
+/** The review pages ask for 100 rows a page (spec 02 §9); no page is larger. */
+export const REVIEW_PAGE_SIZE_MAX = 100;
+
+const ROUTES: ReadonlyArray<{ view: ViewType; list: string; search: string }> = [
+  { view: 'viewbo', list: 'viewbo', search: 'searchbo' },
+  { view: 'viewbowd', list: 'viewbowd', search: 'searchbowd' },
+  { view: 'viewmutasi', list: 'viewmutasi', search: 'searchmutasi' },
+  { view: 'viewmutasiwd', list: 'viewmutasiwd', search: 'searchmutasiwd' },
+];
+
+const filterParams = {
+  date: text(20),
+  website: text(40),
+  status: text(20),
+  rows: { type: 'integer', minimum: 1, maximum: REVIEW_PAGE_SIZE_MAX },
+  page: pageParam,
+} as const;
+
+interface ListParams {
+  date: string;
+  website: string;
+  status: string;
+  rows: number;
+  page: number;
+}
+
+interface SearchParams extends ListParams {
+  kind: SearchKind;
+  term: string;
+}
+
+/**
+ * View BO and View Mutasi (spec 02 §7): one website, statement date and status, a page of rows with
+ * the checker's decision on each (match_rule, match_reason, the matched row). Search kinds: id (the
+ * row id, or the ticket / transaction id as written or by its digits), nominal (amount equality),
+ * string (username or full name; sender name, description or ticket for mutasi). For mutasi, status
+ * pending means money that no BO row claims. Access: ADMIN and CHECKER (CHECKER only their website).
+ */
+export function reviewRoutes(services: Services): FastifyPluginAsync {
+  const { db } = services;
+  return async (app) => {
+    for (const route of ROUTES) {
+      const view = VIEWS[route.view];
+      app.get<{ Params: ListParams }>(
+        `/api/${route.list}/:date/:website/:status/:rows/:page`,
+        {
+          config: { access: { roles: STAFF_ROLES } },
+          schema: { params: { type: 'object', required: Object.keys(filterParams), properties: filterParams } },
+        },
+        async (request, reply) => {
+          const { params } = request;
+          const date = parseViewDate(params.date);
+          const status = parseStatus(params.status);
+          const website = await reachableWebsite(db, signedIn(request), params.website);
+          const { limit, offset } = pageOf(params.rows, params.page);
+          const page = await viewPage(db, view, { websiteId: website.id, date, status, search: null }, limit, offset);
+          return sendPage(reply, page.rows, page.total);
+        },
+      );
+      app.get<{ Params: SearchParams }>(
+        `/api/${route.search}/:date/:website/:status/:kind/:term/:rows/:page`,
+        {
+          config: { access: { roles: STAFF_ROLES } },
+          schema: {
+            params: {
+              type: 'object',
+              required: [...Object.keys(filterParams), 'kind', 'term'],
+              properties: { ...filterParams, kind: { type: 'string', enum: SEARCH_KINDS }, term: text(100) },
+            },
+          },
+        },
+        async (request, reply) => {
+          const { params } = request;
+          const date = parseViewDate(params.date);
+          const status = parseStatus(params.status);
+          const website = await reachableWebsite(db, signedIn(request), params.website);
+          const { limit, offset } = pageOf(params.rows, params.page);
+          const page = await viewPage(db, view, { websiteId: website.id, date, status, search: { kind: params.kind, term: params.term } }, limit, offset);
+          return sendPage(reply, page.rows, page.total);
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { STAFF_ROLES } from '@checker/auth';
+import type { SignedIn } from '../auth/sessions';
+import type { Queryable } from '../db/db';
+import { signedIn } from '../http/access';
+import { HttpError, badRequest } from '../http/errors';
+import { pageOf, pageParam, sendPage } from '../http/paging';
+import { text } from '../http/schemas';
+import { findWebsite, reachableWebsite } from '../http/website-scope';
+import type { Services } from '../services';
+import { containsPattern } from './reports';
+
+/** Show N entries per page: 5, 10, 20, 50 or 100 (spec 03 §9). */
+export const TRACKING_PAGE_SIZE_MIN = 5;
+export const TRACKING_PAGE_SIZE_MAX = 100;
+/** The website parameter that asks for every website's entries (ADMIN only), the platform's own ones included. */
+export const EVERY_WEBSITE = 'all';
+
+export interface TrackingEntryRow {
+  tracking_id: number;
+  /** The website code; the raw id when the website was deleted since; null for platform-wide entries. */
+  tracking_website: string | null;
+  tracking_username: string;
+  tracking_role: string | null;
+  tracking_activity: string;
+  tracking_crated_at: Date;
+}
+
+/**
+ * ADMIN passing `all` reads every entry; anyone else names a website and may read only their own.
+ * A website whose code is ALL is reached by its id for ADMIN.
+ */
+async function websiteFilter(q: Queryable, caller: SignedIn, ref: string): Promise<number | null> {
+  if (ref.trim().toLowerCase() === EVERY_WEBSITE) {
+    if (caller.account_role === 'ADMIN') return null;
+    const own = await findWebsite(q, ref);
+    if (!own) throw new HttpError(403, 'Forbidden: only ADMIN may read every website.');
+  }
+  return (await reachableWebsite(q, caller, ref)).id;
+}
+
+async function trackingPage(q: Queryable, websiteId: number | null, search: string | null, pageSize: number, page: number): Promise<{ rows: TrackingEntryRow[]; total: number }> {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  if (websiteId !== null) {
+    params.push(websiteId);
+    conditions.push(`t.website_id = $${params.length}`);
+  }
+  if (search !== null) {
+    params.push(containsPattern(search));
+    conditions.push(`(t.username ILIKE $${params.length} ESCAPE '\\' OR t.activity ILIKE $${params.length} ESCAPE '\\')`);
+  }
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const count = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM tracking t ${where}`, params);
+  const { limit, offset } = pageOf(pageSize, page);
+  const n = params.length;
+  const found = await q.query<TrackingEntryRow & { tracking_id: string }>(
+    `SELECT t.id::text AS tracking_id, COALESCE(w.code, t.website_id::text) AS tracking_website, t.username AS tracking_username,
+            t.role AS tracking_role, t.activity AS tracking_activity, t.created_at AS tracking_crated_at
+       FROM (SELECT * FROM tracking t ${where} ORDER BY t.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) t
+       LEFT JOIN websites w ON w.id = t.website_id
+      ORDER BY t.id DESC`,
+    [...params, limit, offset],
+  );
+  return { rows: found.rows.map((row) => ({ ...row, tracking_id: Number(row.tracking_id) })), total: count.rows[0]?.total ?? 0 };
+}
+
+const pageParams = {
+  website: text(40),
+  pageSize: { type: 'integer', minimum: TRACKING_PAGE_SIZE_MIN, maximum: TRACKING_PAGE_SIZE_MAX },
+  page: pageParam,
+} as const;
+
+interface TrackingParams {
+  website: string;
+  pageSize: number;
+  page: number;
+}
+
+/**
+ * The activity log (spec 03 §2 Tracking, §7): newest first, a page at a time, as an array whose
+ * rows carry `all_data` plus `x-total-count`. Search matches the username or the activity text,
+ * ignoring case, with % and _ taken literally. Access: ADMIN (any website, or `all`) and CHECKER
+ * (their own website only).
+ */
+export function trackingLogRoutes(services: Services): FastifyPluginAsync {
+  const { db } = services;
+  return async (app) => {
+    app.get<{ Params: TrackingParams }>(
+      '/api/tracking/:website/:pageSize/:page',
+      { config: { access: { roles: STAFF_ROLES } }, schema: { params: { type: 'object', required: Object.keys(pageParams), properties: pageParams } } },
+      async (request, reply) => {
+        const { params } = request;
+        const websiteId = await websiteFilter(db, signedIn(request), params.website);
+        const page = await trackingPage(db, websiteId, null, params.pageSize, params.page);
+        return sendPage(reply, page.rows, page.total);
+      },
+    );
+
+    app.get<{ Params: TrackingParams & { search: string } }>(
+      '/api/searchtracking/:website/:search/:pageSize/:page',
+      {
+        config: { access: { roles: STAFF_ROLES } },
+        schema: { params: { type: 'object', required: ['search', ...Object.keys(pageParams)], properties: { search: text(200), ...pageParams } } },
+      },
+      async (request, reply) => {
+        const { params } = request;
+        const search = params.search.trim();
+        if (search === '') throw badRequest('search must not be empty.');
+        const websiteId = await websiteFilter(db, signedIn(request), params.website);
+        const page = await trackingPage(db, websiteId, search, params.pageSize, params.page);
+        return sendPage(reply, page.rows, page.total);
+      },
+    );
+  };
+}
