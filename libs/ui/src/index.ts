@@ -5,6 +5,7 @@ export { formatIdNumber, formatJakartaLong, EMPTY_CELL } from './format/formatte
 export { NoticeBanner, useNotice, NOTICE_MS, type Notice } from './notice/NoticeBanner';
 export { RemoteUnavailable, REMOTE_UNAVAILABLE_TITLE } from './remote/RemoteUnavailable';
 export { StandaloneFrame, type StandalonePage } from './standalone/StandaloneFrame';
+export { renderStandaloneRemote } from './standalone/render-standalone';
 export { TablePager, PAGE_SIZE_OPTIONS, pageItems, pageCountOf, type TablePagerProps, type PageItem } from './pager/TablePager';
 export { WebsiteSelect, websitesInScope, websiteLabel, SELECT_WEBSITE_TEXT, type WebsiteChoice, type WebsiteSelectProps } from './website-select/WebsiteSelect';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
