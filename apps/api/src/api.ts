@@ -1,6 +1,8 @@
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { registerAccessControl } from './http/access';
+import { registerInputGuard } from './http/input-guard';
 import { registerIpGate } from './http/ip-gate';
+import { loggingOptions } from './http/request-log';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-accounts';
@@ -20,12 +22,10 @@ import { whitelistRoutes } from './routes/whitelist';
 import { schemaErrorFormatter } from './http/validation';
 import type { Services } from './services';
 
-/** The Fastify settings the API relies on (validation wording, proxies, union types). */
+/** The Fastify settings the API relies on (logging, validation wording, proxies, union types). */
 export function apiServerOptions(services: Services, logger: boolean): FastifyServerOptions {
   return {
-    logger,
-    // One line per request is noise here; failures are logged by the error handler.
-    logController: new LogController({ disableRequestLogging: true }),
+    ...loggingOptions(logger),
     trustProxy: services.config.trustedProxies.length > 0 ? services.config.trustedProxies : false,
     exposeHeadRoutes: false,
     schemaErrorFormatter,
@@ -38,6 +38,7 @@ export function apiServerOptions(services: Services, logger: boolean): FastifySe
 export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
   registerIpGate(app, services.db);
   registerAccessControl(app, services);
+  registerInputGuard(app);
   await app.register(systemRoutes(services));
   await app.register(authRoutes(services));
   await app.register(accountRoutes(services));

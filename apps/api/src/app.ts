@@ -4,7 +4,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { apiServerOptions, registerApi } from './api';
 import { isApiPath, requestPath } from './http/access';
+import { pgErrorCode } from './db/db';
 import { HttpError, INTERNAL_ERROR } from './http/errors';
+import { registerSecurity } from './http/security';
 import type { Services } from './services';
 import { webHandler } from './web/site';
 
@@ -18,15 +20,25 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is application/json.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON (application/json).',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the request path is too long.',
 };
+
+/**
+ * PostgreSQL's "invalid byte sequence" (a NUL character in text): only text a client sent can carry
+ * one, e.g. a form field; path parameters and JSON bodies are refused earlier by the input guard.
+ */
+const PG_INVALID_BYTE_SEQUENCE = '22021';
+const INVALID_TEXT = 'The request holds text with a NUL character, which cannot be stored or searched.';
 
 /** Builds the whole server (API, access control, web serving) without listening. */
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify(apiServerOptions(services, options.logger ?? false));
+  registerSecurity(app, services.config.allowedOrigins);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if ('validation' in error && error.validation) return reply.code(400).send({ message: error.message });
+    if (pgErrorCode(error) === PG_INVALID_BYTE_SEQUENCE) return reply.code(400).send({ message: INVALID_TEXT });
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.code(status).send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });

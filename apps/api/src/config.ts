@@ -22,6 +22,8 @@ export interface Config {
   adminUser: string | null;
   adminPassword: string | null;
   trustedProxies: string[];
+  /** CHECKER_ALLOWED_ORIGINS: other origins whose pages may send state-changing requests (besides the app's own). */
+  allowedOrigins: string[];
   jwtSecret: string | null;
   sessionHours: number;
   web: WebConfig;
@@ -49,6 +51,29 @@ function parseSessionHours(raw: string | null): number {
   const hours = Number(raw);
   if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) throw new ConfigError(`CHECKER_SESSION_HOURS must be a number of hours above 0 and at most 720, got "${raw}".`);
   return hours;
+}
+
+function asUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** `https://checker.example.com:8443` from a comma list; anything but a bare http(s) origin is refused. */
+function parseAllowedOrigins(raw: string | null): string[] {
+  const origins: string[] = [];
+  for (const entry of (raw ?? '').split(',').map((part) => part.trim())) {
+    if (entry === '') continue;
+    const url = asUrl(entry);
+    const bare = url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    if (!url || !bare || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new ConfigError(`CHECKER_ALLOWED_ORIGINS must list origins like https://checker.example.com (scheme, host and port only), got "${entry}".`);
+    }
+    origins.push(url.origin);
+  }
+  return origins;
 }
 
 /** A remotes map is `{ "<remote name>": "<mf-manifest.json URL>" }`. */
@@ -103,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string, repoRoot: string
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
+    allowedOrigins: parseAllowedOrigins(text(env, 'CHECKER_ALLOWED_ORIGINS')),
     jwtSecret,
     sessionHours: parseSessionHours(text(env, 'CHECKER_SESSION_HOURS')),
     web: {

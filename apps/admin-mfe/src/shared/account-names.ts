@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useAlladminaccQuery } from '@checker/api';
-import { EMPTY_CELL } from '@checker/ui';
+import { EMPTY_CELL, useLoggedFailure } from '@checker/ui';
 
 /** Spec 01 §9: the account-name lookup asks for 1000 rows. */
 export const NAME_LOOKUP = { pageSize: 1000, page: 1 } as const;
@@ -18,13 +18,7 @@ export function editorNameFrom(names: ReadonlyMap<number, string>): EditorName {
 /** Names every account id through GET /api/alladminacc/1000/1; a failed lookup leaves raw ids. */
 export function useEditorName(): EditorName {
   const { data, error } = useAlladminaccQuery(NAME_LOOKUP);
-  useLoggedFailure(error, 'account names');
+  useLoggedFailure('admin', error, 'account names');
   return useMemo(() => editorNameFrom(new Map((data?.rows ?? []).map((account) => [account.account_id, account.account_name]))), [data]);
 }
 
-/** Spec 01 §8: list load failures are only logged; the table shows empty. */
-export function useLoggedFailure(error: unknown, what: string): void {
-  useEffect(() => {
-    if (error) console.error(`[admin] loading ${what} failed`, error);
-  }, [error, what]);
-}

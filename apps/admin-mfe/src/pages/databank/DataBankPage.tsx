@@ -3,8 +3,8 @@ import { Button, Flex, Space, Table, Typography, type TableColumnsType } from 'a
 import { useDeleteakunbankMutation, useUpdatestatusakunbankMutation, useViewakunbankQuery, useWebsitelistQuery, type AkunBank } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { normalizeAkunBankBank, AKUN_BANK_BANK_LABELS } from '@checker/domain';
-import { ConfirmDialog, formatJakartaLong, NoticeBanner, PageCard, TablePager, useNotice, WebsiteSelect } from '@checker/ui';
-import { useEditorName, useLoggedFailure } from '../../shared/account-names';
+import { ConfirmDialog, formatJakartaLong, NoticeBanner, PageCard, TablePager, useNotice, WebsiteSelect, useLoggedFailure } from '@checker/ui';
+import { useEditorName } from '../../shared/account-names';
 import { StatusTag } from '../../shared/StatusTag';
 import { AddDataBankModal } from './AddDataBankModal';
 
@@ -35,12 +35,12 @@ export default function DataBankPage() {
   const isAdmin = claims?.account_role === 'ADMIN';
   const canAdd = isAdmin || claims?.account_role === 'CHECKER';
   const websites = useWebsitelistQuery();
-  useLoggedFailure(websites.error, 'websites');
+  useLoggedFailure('admin', websites.error, 'websites');
   const [websiteId, setWebsiteId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const website = websites.data?.find((option) => option.website_id === websiteId);
   const list = useViewakunbankQuery({ websiteCode: website?.website_code ?? '', pageSize: DATA_BANK_PAGE_SIZE, page }, { skip: !website });
-  useLoggedFailure(list.error, 'bank accounts');
+  useLoggedFailure('admin', list.error, 'bank accounts');
   const editorName = useEditorName();
   const rows = !website || list.error ? [] : (list.data?.rows ?? []);
   const total = !website || list.error ? 0 : (list.data?.total ?? 0);

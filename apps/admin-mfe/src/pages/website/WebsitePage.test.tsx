@@ -87,6 +87,18 @@ describe('WebsitePage', () => {
     expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/deletewebsite/1', '/api/deletewebsite/2']);
   });
 
+  it('shows a name written as markup as text, in the table and in the Remove dialog', async () => {
+    const markup = '<img src=x onerror="window.__injected=1"><b>bold</b>';
+    installAdminServer({ accounts: [admin], websites: [{ ...abc, website_name: markup }] });
+    const { user } = renderPage(<WebsitePage />, signedInAdmin);
+    await waitForRows(1);
+    expect(tableRows()[0]?.[0]).toBe(markup);
+    await user.click(within(row('ABC')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(`Remove website ABC (${markup})?`);
+    expect(document.querySelectorAll('img[src="x"], b')).toHaveLength(0);
+    expect((window as Window & { __injected?: number }).__injected).toBeUndefined();
+  });
+
   it("shows '🚫 No data found.' and logs when the list cannot be loaded", async () => {
     const server = installAdminServer({ accounts: [admin] });
     server.answer('GET /api/viewwebsite/100/1', fail(500));

@@ -3,8 +3,8 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { serverMessage, useDeletewebsiteMutation, useViewwebsiteQuery, type Website } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { normalizePanel } from '@checker/domain';
-import { ConfirmDialog, formatJakartaLong, NoticeBanner, PageCard, TablePager, useNotice } from '@checker/ui';
-import { useEditorName, useLoggedFailure } from '../../shared/account-names';
+import { ConfirmDialog, formatJakartaLong, NoticeBanner, PageCard, TablePager, useNotice, useLoggedFailure } from '@checker/ui';
+import { useEditorName } from '../../shared/account-names';
 import { NO_DATA_FOUND } from '../../shared/texts';
 import { AddWebsiteModal } from './AddWebsiteModal';
 
@@ -18,7 +18,7 @@ export default function WebsitePage() {
   const isAdmin = useClaims()?.account_role === 'ADMIN';
   const [page, setPage] = useState(1);
   const { data, error, isFetching } = useViewwebsiteQuery({ pageSize: WEBSITE_PAGE_SIZE, page });
-  useLoggedFailure(error, 'websites');
+  useLoggedFailure('admin', error, 'websites');
   const editorName = useEditorName();
   const rows = error ? [] : (data?.rows ?? []);
   const total = error ? 0 : (data?.total ?? 0);

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from './errors';
+
+/**
+ * Digits only. The schemas' integer coercion alone would also take `0x10` (16), ` ` (0), `1e3` and
+ * `1e309` (Infinity, which reaches the database as an invalid OFFSET): a path id or page is written
+ * in decimal digits or refused.
+ */
+const WHOLE_NUMBER = /^[0-9]+$/;
+
+const integerParamsOf = new WeakMap<object, readonly string[]>();
+
+/** The names of the path parameters a route's schema declares as integers. */
+function integerParams(request: FastifyRequest): readonly string[] {
+  const params = request.routeOptions.schema?.params;
+  if (typeof params !== 'object' || params === null) return [];
+  const cached = integerParamsOf.get(params);
+  if (cached) return cached;
+  const properties = (params as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  const names = Object.entries(properties)
+    .filter(([, schema]) => schema.type === 'integer')
+    .map(([name]) => name);
+  integerParamsOf.set(params, names);
+  return names;
+}
+
+/**
+ * Where the first NUL character sits in a decoded path parameter or JSON body (`arr.0.name`), or
+ * null. PostgreSQL cannot store U+0000 in text and answers such a query with an error, so it is
+ * refused here with the field's name. Iterative: a hostile body may nest tens of thousands deep.
+ */
+export function nulPath(value: unknown, root: string): string | null {
+  const pending: Array<[unknown, string]> = [[value, root]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return null;
+}
+
+/** Refuses path parameters and JSON bodies the schemas would let through to a database error. */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    for (const name of integerParams(request)) {
+      const value = params[name];
+      if (typeof value === 'string' && !WHOLE_NUMBER.test(value)) throw badRequest(`${name} must be a whole number.`);
+    }
+    const inParams = nulPath(params, '');
+    if (inParams !== null) throw badRequest(`${inParams} must not contain NUL characters.`);
+    const inBody = nulPath(request.body, '');
+    if (inBody !== null) throw badRequest(`${inBody || 'The request body'} must not contain NUL characters.`);
+  });
+}
