@@ -3,7 +3,7 @@
 // CHECKER_BENCH_DATABASE_URL or CHECKER_TEST_DATABASE_URL names one), printed beside the same database's
 // raw COPY of the same rows in the same run (pg-copy-streams on PostgreSQL; a separate PGlite instance
 // in this process with COPY … FROM '/dev/blob'), medians of 3 runs, with the latency of
-// GET /api/websitelist sent every 25 ms while each upload runs.
+// GET /api/websitelist sent every 25 ms while each upload runs (and, for scale, with none running).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { PARSERS, type ParseContext, type ParserId } from '@checker/recon';
 import { parseUpload } from '../src/ingest/parse';
-import type { PreparedRows, SqlValue } from '../src/ingest/rows';
+import { copyLines, copyValue, type PreparedRows, type SqlValue } from '../src/ingest/rows';
 import { ADMIN, REPO_ROOT, request, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
 import { createAkunBank, createWebsite } from '../test/fixtures';
 import { postFile, type UploadAnswer } from '../test/uploads';
@@ -22,6 +22,7 @@ import { postFile, type UploadAnswer } from '../test/uploads';
 const ROWS = 100_000;
 const RUNS = 3;
 const PING_EVERY_MS = 25;
+const BASELINE_MS = 5000;
 const MIGRATIONS_DIR = join(REPO_ROOT, 'apps', 'api', 'src', 'db', 'migrations');
 const context: ParseContext = { websiteCode: 'BENCH', transactionType: 'deposit', statementDate: { year: 2025, month: 2, day: 3 } };
 
@@ -64,31 +65,22 @@ const FILES: BenchFile[] = [
   { label: 'Nexus deposit BO', parserId: 'nexus-bo-deposit', endpoint: 'checkdata', bytes: boFile(), fields: (website) => ({ groups: website }) },
 ];
 
-function median(values: readonly number[]): number {
+/** The value below which `share` of the values lie (0.5: the median). */
+function quantile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
-/** COPY text format: tab-separated, `\N` for null, backslash escapes. */
+const median = (values: readonly number[]): number => quantile(values, 0.5);
+
+/** Every row as COPY text, in the server's own layout (src/ingest/rows.ts), after the shared values. */
 function copyText(rows: PreparedRows, fixed: readonly SqlValue[]): string {
-  const escape = (value: SqlValue): string => {
-    if (value === null) return '\\N';
-    if (typeof value === 'boolean') return value ? 't' : 'f';
-    return String(value).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
-  };
-  const prefix = fixed.map(escape).join('\t');
-  const lines: string[] = [];
-  for (let r = 0; r < rows.count; r += 1) {
-    const cells = [prefix, escape(rows.keyOf(r))];
-    for (const value of rows.valuesOf(r)) cells.push(escape(value));
-    lines.push(cells.join('\t'));
-  }
-  return `${lines.join('\n')}\n`;
+  return copyLines(rows, Int32Array.from({ length: rows.count }, (_, i) => i), fixed.map((value) => `${copyValue(value)}\t`).join(''));
 }
 
 function copyColumns(rows: PreparedRows): { fixedNames: string[]; statement: (table: string, source: string) => string } {
   const fixedNames = rows.table.name.startsWith('mutasi_') ? ['website_id', 'upload_id', 'akun_bank_id', 'corporate_bank', 'corporate_account_name', 'corporate_account_no'] : ['website_id', 'upload_id'];
-  const names = [...fixedNames, 'row_key', ...rows.columns.map((c) => c.name)].join(', ');
+  const names = [...fixedNames, 'row_key', ...rows.columns].join(', ');
   return { fixedNames, statement: (table, source) => `COPY ${table} (${names}) FROM ${source}` };
 }
 
@@ -167,7 +159,16 @@ interface RunResult {
   httpSeconds: number;
   copySeconds: number;
   pingMedian: number;
+  pingP95: number;
   pingMax: number;
+}
+
+/** The same page request with no upload running, for scale: what the machine's own load costs it. */
+async function baselinePings(server: TestServer, cookies: string): Promise<string> {
+  const ping = pinger(server, cookies);
+  await new Promise((resolve) => setTimeout(resolve, BASELINE_MS));
+  const latencies = await ping.stop();
+  return `median ${median(latencies).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`;
 }
 
 async function benchBackend(backend: BackendCase): Promise<void> {
@@ -175,6 +176,7 @@ async function benchBackend(backend: BackendCase): Promise<void> {
   const copier = backend.databaseUrl ? await pgCopyRunner(backend.databaseUrl, server.schema as string) : await pgliteCopyRunner();
   try {
     const admin = (await signIn(server, ADMIN.name, ADMIN.password)).cookies;
+    console.log(`${backend.name.padEnd(8)} GET /api/websitelist with no upload running: ${await baselinePings(server, admin)}`);
     for (const file of FILES) {
       const prepared = parseUpload(file.parserId, file.bytes, context).rows;
       const results: RunResult[] = [];
@@ -191,14 +193,15 @@ async function benchBackend(backend: BackendCase): Promise<void> {
         const answer = response.json<UploadAnswer>();
         if (answer.inserted !== ROWS) throw new Error(`${file.endpoint} stored ${answer.inserted} rows, expected ${ROWS}.`);
         const copySeconds = await copier.run(prepared);
-        results.push({ httpSeconds, copySeconds, pingMedian: median(latencies), pingMax: Math.max(...latencies) });
+        results.push({ httpSeconds, copySeconds, pingMedian: median(latencies), pingP95: quantile(latencies, 0.95), pingMax: Math.max(...latencies) });
       }
       const http = median(results.map((r) => ROWS / r.httpSeconds));
       const copy = median(results.map((r) => ROWS / r.copySeconds));
       const pingMax = median(results.map((r) => r.pingMax));
+      const pingP95 = median(results.map((r) => r.pingP95));
       const pingMedian = median(results.map((r) => r.pingMedian));
       console.log(
-        `${backend.name.padEnd(8)} ${file.label.padEnd(17)} ${ROWS} rows: HTTP upload ${Math.round(http)} rows/s (${(ROWS / http).toFixed(2)} s), raw COPY ${Math.round(copy)} rows/s (${(ROWS / copy).toFixed(2)} s) → ${Math.round((http / copy) * 100)}% of COPY; GET /api/websitelist during the upload: median ${pingMedian.toFixed(0)} ms, max ${pingMax.toFixed(0)} ms`,
+        `${backend.name.padEnd(8)} ${file.label.padEnd(17)} ${ROWS} rows: HTTP upload ${Math.round(http)} rows/s (${(ROWS / http).toFixed(2)} s), raw COPY ${Math.round(copy)} rows/s (${(ROWS / copy).toFixed(2)} s) → ${Math.round((http / copy) * 100)}% of COPY; GET /api/websitelist during the upload: median ${pingMedian.toFixed(0)} ms, p95 ${pingP95.toFixed(0)} ms, max ${pingMax.toFixed(0)} ms`,
       );
       console.log(`         runs: ${results.map((r) => `HTTP ${r.httpSeconds.toFixed(2)} s / COPY ${r.copySeconds.toFixed(2)} s / ping max ${r.pingMax.toFixed(0)} ms`).join('; ')}`);
     }

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
+import { recoverStaging } from './db/staging';
 import { ingestWorker } from './ingest/workers';
 import { MIGRATIONS } from './db/migrations';
 import { remotesMap } from './web/site';
@@ -66,6 +67,10 @@ async function main(): Promise<void> {
 
   try {
     await migrate(db, config.dbSchema, MIGRATIONS);
+    if (db.staging) {
+      const removed = await recoverStaging(db, db.staging);
+      if (removed > 0) console.log(`Removed ${removed} upload(s) left unfinished when the server last stopped.`);
+    }
     const secret = await loadJwtSecret(db, config.jwtSecret);
     const firstAdmin = await ensureFirstAdmin(db, config);
     if (firstAdmin?.generatedPassword) {

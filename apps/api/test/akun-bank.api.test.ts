@@ -177,7 +177,7 @@ describe.each(BACKENDS)('Data Bank API on $name', (backend) => {
         [`${first}`, { akun_bank_status: 'nope' }, 400, 'akun_bank_status must be true or false.'],
         [`${first}`, {}, 400, 'akun_bank_status is required.'],
         ['999999', { akun_bank_status: false }, 404, 'Bank account 999999 does not exist.'],
-        ['-1', { akun_bank_status: false }, 400, 'id must be at least 1.'],
+        ['-1', { akun_bank_status: false }, 400, 'id must be a whole number.'],
       ];
       for (const [id, body, status, message] of cases) {
         const response = await server.request('PUT', `/api/updatestatusakunbank/${id}`, { cookies: admin, body });

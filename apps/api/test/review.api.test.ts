@@ -23,11 +23,11 @@ const DEPO_ACCOUNT = '081200000001';
 const WD_ACCOUNT = '081200000002';
 const CORPORATE = `OVO - ${DEPO_ACCOUNT} - PT SUMBER JAYA`;
 
-function boDeposit(day: CalendarDate, rows: Array<[ticket: string, user: string, name: string, amount: string, description?: string]>): string {
+function boDeposit(day: CalendarDate, rows: Array<[ticket: string, user: string, name: string, amount: string, description?: string, status?: string]>): string {
   return [
     BO_DEPOSIT_HEADER,
-    ...rows.map(([ticket, user, name, amount, description = 'Deposit OVO']) =>
-      [ticket, `${slash(day)} 08:10:11`, '', user, name, 'EWALLET', amount, '0.00', '0.00', '0.00', amount, `OVO - 08990000${ticket.slice(-4)}`, CORPORATE, description, '', 'Approved', '', 'op1', '', ''].join(','),
+    ...rows.map(([ticket, user, name, amount, description = 'Deposit OVO', status = 'Approved']) =>
+      [ticket, `${slash(day)} 08:10:11`, '', user, name, 'EWALLET', amount, '0.00', '0.00', '0.00', amount, `OVO - 08990000${ticket.slice(-4)}`, CORPORATE, description, '', status, '', 'op1', '', ''].join(','),
     ),
   ].join('\n');
 }
@@ -268,7 +268,16 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     expect([done.status, done.json()]).toEqual([200, { message: '1 data berhasil diupdate.', updated: [rina.bo_id] }]);
     const changed = await put('/api/updatebodepostts', body([{ bo_id: agus.bo_id, ket_app: 'nominal dikoreksi', depo_amount: '210000' }]));
     expect(changed.status).toBe(200);
-    expect(await byTicket('DP900003')).toMatchObject({ bo_approve: true, ket_app: 'cek mutasi manual', match_rule: 'MANUAL', depo_amount: '100000.00', approved_by: adminId, approved_by_name: ADMIN.name });
+    expect(await byTicket('DP900003')).toMatchObject({
+      bo_approve: true,
+      ket_app: 'cek mutasi manual',
+      match_rule: 'MANUAL',
+      depo_amount: '100000.00',
+      approved_by: adminId,
+      approved_by_name: ADMIN.name,
+      matched_mutasi_id: null,
+      match_reason: 'approved without a statement row: no statement row of that amount',
+    });
     expect(await byTicket('DP900004')).toMatchObject({ bo_approve: true, depo_amount: '210000.00', match_rule: 'MANUAL' });
 
     // Money for the manually approved row arrives later: the checker leaves the person's decision alone.
@@ -307,15 +316,19 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     expect(await viewBo('pending')).toEqual([]);
     expect((await viewBo('all')).length).toBe(8);
     if (backend.databaseUrl) {
-      const rows = await sql<{ activity: string; username: string }>("SELECT activity, username FROM tracking WHERE activity LIKE 'Approve BO%' OR activity LIKE 'Delete BO%' OR activity LIKE 'Auto-match%' ORDER BY id");
+      const rows = await sql<{ activity: string; username: string }>(
+        "SELECT activity, username FROM tracking WHERE activity LIKE 'Upload%' OR activity LIKE 'Approve BO%' OR activity LIKE 'Delete BO%' OR activity LIKE 'Auto-match%' ORDER BY id",
+      );
       const day = mon(yesterday);
+      // Each upload is one entry that carries what the checker decided; there is no separate matching entry.
+      expect(rows.filter((r) => r.activity.startsWith('Auto-match'))).toEqual([]);
       expect(rows.map((r) => r.activity.replace(/#\d+/, '#N'))).toEqual(
         expect.arrayContaining([
-          `Auto-match deposit ${day}: 0 approved, 8 BO pending, 0 mutasi unclaimed`,
-          `Auto-match deposit ${day}: 4 approved, 4 BO pending, 2 mutasi unclaimed`,
-          `Auto-match deposit ${day}: 1 approved, 4 BO pending, 1 mutasi unclaimed`,
-          `Approve BO deposit #N DP900003 (rina) ${day}: amount 100000.00 → 100000.00; ket_app "cek mutasi manual"`,
-          `Approve BO deposit #N DP900004 (agus) ${day}: amount 200000.00 → 210000.00; ket_app "nominal dikoreksi"`,
+          `Upload Nexus BO deposit ${day}: 8 rows (file bo-yesterday.csv); auto-match: 0 approved, 8 BO pending, 0 mutasi unclaimed`,
+          expect.stringMatching(new RegExp(`^Upload .+ mutasi deposit ${day}: 6 rows \\(file ovo-yesterday\\.csv\\); auto-match: 4 approved, 4 BO pending, 2 mutasi unclaimed$`)),
+          `Upload Nexus BO deposit ${day}: 1 rows (file bo-late.csv); auto-match: 1 approved, 4 BO pending, 1 mutasi unclaimed`,
+          `Approve BO deposit #N DP900003 (rina) ${day}: amount 100000.00 → 100000.00; ket_app "cek mutasi manual"; approved without a statement row`,
+          `Approve BO deposit #N DP900004 (agus) ${day}: amount 200000.00 → 210000.00; ket_app "nominal dikoreksi"; approved without a statement row`,
           `Delete BO deposit #N DP900008 (hacker) ${day}: amount 123000.00 → deleted`,
         ]),
       );
@@ -394,6 +407,96 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     ]);
   });
 
+  it("never approves a row its BO rejected; a person's approval claims the statement row the rules pair with it, or records there is none; later runs leave both alone", async () => {
+    const day = jakartaDay(-2);
+    const statementFields = { groups: 'RVW', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: DEPO_ACCOUNT };
+    const bo = await upload(
+      'checkdata',
+      'bo-claims.csv',
+      boDeposit(day, [
+        ['DPC00001', 'sari', 'SARI INDAH PERMATA', '75000.00', 'Deposit OVO', 'Rejected'],
+        ['DPC00002', 'agus2', 'AGUS SALIM HAKIM', '200000.00'],
+        ['DPC00003', 'tono', 'TONO SUTANTO', '60000.00'],
+      ]),
+      { groups: 'rvw' },
+    );
+    expect(bo).toMatchObject({ inserted: 3, auto_approved: 0, bo_pending: 3 });
+    const statement = await upload(
+      'mutasiupdepomanual',
+      'ovo-claims.csv',
+      manualStatement(day, [
+        ['SARI INDAH PERMATA', '75000', 'Deposit via OVO', 'OVC0001'],
+        ['AGUS SALIM HAKIM', '210000', 'Deposit via OVO', 'OVC0002'],
+      ]),
+      statementFields,
+    );
+    // The rejected deposit's money is there, under the same name: the checker still does not approve it.
+    expect(statement).toMatchObject({ inserted: 2, auto_approved: 0, bo_pending: 3 });
+    const before = await viewBo('all', day);
+    expect(before.map((row) => [row.ticket_no, row.bo_approve, row.match_reason])).toEqual([
+      ['DPC00001', false, 'BO status Rejected: never approved automatically'],
+      ['DPC00002', false, 'no statement row of that amount'],
+      ['DPC00003', false, 'no statement row of that amount'],
+    ]);
+    const mutasiOf = async (status = 'all') => (await get(`/api/viewmutasi/${mon(day)}/rvw/${status}/100/1`)).json<Array<Record<string, unknown>>>();
+    expect((await mutasiOf()).map((row) => [row.mutasi_transaction_id, row.mutasi_app, row.mutasi_ticket])).toEqual([
+      ['OVC0001', false, null],
+      ['OVC0002', false, null],
+    ]);
+
+    // One request: the rejected row (the person's call), one at the amount the bank shows, one without money.
+    const [sari, agus, tono] = before as [BoRow, BoRow, BoRow];
+    const done = await put('/api/updatebodepostts', {
+      bank_statement_date: mon(day),
+      arr: [
+        { bo_id: sari.bo_id, ket_app: 'dana masuk, BO salah tolak' },
+        { bo_id: agus.bo_id, ket_app: 'nominal sesuai mutasi', depo_amount: '210000' },
+        { bo_id: tono.bo_id, ket_app: 'bukti transfer dari CS' },
+      ],
+    });
+    expect(done.status).toBe(200);
+    const approved = await viewBo('all', day);
+    const mutasi = await mutasiOf();
+    const idOf = (transactionId: string): unknown => mutasi.find((row) => row.mutasi_transaction_id === transactionId)?.mutasi_id;
+    expect(approved.map((row) => [row.ticket_no, row.bo_approve, row.match_rule, row.ket_app, row.depo_amount, row.matched_mutasi_id, row.match_reason])).toEqual([
+      ['DPC00001', true, 'MANUAL', 'dana masuk, BO salah tolak', '75000.00', idOf('OVC0001'), `name SARI INDAH PERMATA · OVO ${mon(day)} #${idOf('OVC0001')}`],
+      ['DPC00002', true, 'MANUAL', 'nominal sesuai mutasi', '210000.00', idOf('OVC0002'), `name AGUS SALIM HAKIM · OVO ${mon(day)} #${idOf('OVC0002')}`],
+      ['DPC00003', true, 'MANUAL', 'bukti transfer dari CS', '60000.00', null, 'approved without a statement row: no statement row of that amount'],
+    ]);
+    const claimed = mutasi.map((row) => [row.mutasi_transaction_id, row.mutasi_app, row.mutasi_ticket, row.mutasi_ketapp, row.mutasi_match_rule, row.mutasi_matched_bo_id]);
+    expect(claimed).toEqual([
+      ['OVC0001', true, 'DPC00001', 'MANUAL: name SARI INDAH PERMATA · BO deposit DPC00001', 'MANUAL', sari.bo_id],
+      ['OVC0002', true, 'DPC00002', 'MANUAL: name AGUS SALIM HAKIM · BO deposit DPC00002', 'MANUAL', agus.bo_id],
+    ]);
+    // No unclaimed money is left on View Mutasi for that day.
+    expect(await mutasiOf('pending')).toEqual([]);
+    const log = (await get(`/api/searchtracking/RVW/DPC0000/100/1`)).json<Array<{ tracking_activity: string }>>();
+    expect(log.map((entry) => entry.tracking_activity.replace(/#\d+/g, '#N')).reverse()).toEqual([
+      `Approve BO deposit #N DPC00001 (sari) ${mon(day)}: amount 75000.00 → 75000.00; ket_app "dana masuk, BO salah tolak"; claimed mutasi #N`,
+      `Approve BO deposit #N DPC00002 (agus2) ${mon(day)}: amount 200000.00 → 210000.00; ket_app "nominal sesuai mutasi"; claimed mutasi #N`,
+      `Approve BO deposit #N DPC00003 (tono) ${mon(day)}: amount 60000.00 → 60000.00; ket_app "bukti transfer dari CS"; approved without a statement row`,
+    ]);
+
+    // A later file of that day runs the checker again: the approvals and the claims stand as the person left them.
+    const later = await upload(
+      'mutasiupdepomanual',
+      'ovo-claims-later.csv',
+      manualStatement(day, [
+        ['TONO SUTANTO', '60000', 'Deposit via OVO', 'OVC0003'],
+        ['SARI INDAH PERMATA', '75000', 'Deposit via OVO', 'OVC0004'],
+      ]),
+      statementFields,
+    );
+    expect(later).toMatchObject({ inserted: 2, auto_approved: 0, bo_pending: 0 });
+    expect(await viewBo('all', day)).toEqual(approved);
+    const after = await mutasiOf();
+    expect(after.slice(0, 2).map((row) => [row.mutasi_transaction_id, row.mutasi_app, row.mutasi_ticket, row.mutasi_ketapp, row.mutasi_match_rule, row.mutasi_matched_bo_id])).toEqual(claimed);
+    expect(after.slice(2).map((row) => [row.mutasi_transaction_id, row.mutasi_app])).toEqual([
+      ['OVC0003', false],
+      ['OVC0004', false],
+    ]);
+  });
+
   it('exports CSV and real .xlsx files named by type, website, status and date, with formula cells neutralised', async () => {
     await upload('checkdata', 'bo-formula.csv', boDeposit(yesterday, [['DP900010', '@sum', '=1+2', '5000.00', '+cmd|calc']]), { groups: 'rvw' });
     const exportOf = (path: string, body: Record<string, string>, cookies = admin) =>
@@ -460,6 +563,22 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     const exported = await server.request('POST', '/api/exportcsvviewbo', { cookies: checker, body: { date: mon(yesterday), status: 'all', group: 'rvo' } });
     expect([exported.status, exported.json()]).toEqual([403, notTheirs]);
     expect((await get(`/api/viewbo/${mon(yesterday)}/rvo/all/100/1`)).json<BoRow[]>()).toHaveLength(1);
+  });
+
+  onPostgres('keeps the stored totals of every website, date and status equal to the rows after uploads, matching, approvals and deletes', async () => {
+    const stored = await sql<{ key: string; total: number }>(
+      `SELECT concat_ws(' ', table_name, website_id, day, approved) AS key, sum(delta)::int AS total FROM review_counts GROUP BY 1 HAVING sum(delta) <> 0 ORDER BY 1`,
+    );
+    const counted = await sql<{ key: string; total: number }>(
+      `SELECT key, count(*)::int AS total FROM (
+         SELECT concat_ws(' ', 'bo_deposit', website_id, bank_statement_date, bo_approve) AS key FROM bo_deposit
+         UNION ALL SELECT concat_ws(' ', 'bo_withdraw', website_id, wd_bank_date, wd_bo_approve) FROM bo_withdraw
+         UNION ALL SELECT concat_ws(' ', 'mutasi_deposit', website_id, statement_date, mutasi_app) FROM mutasi_deposit
+         UNION ALL SELECT concat_ws(' ', 'mutasi_withdraw', website_id, statement_date, mutasi_app) FROM mutasi_withdraw) AS rows
+       GROUP BY key ORDER BY key`,
+    );
+    expect(counted.length).toBeGreaterThan(8);
+    expect(stored).toEqual(counted);
   });
 
   onPostgres('stores the match on both rows and the reason on the unclaimed statement row', async () => {

@@ -211,15 +211,15 @@ describe.each(BACKENDS)('upload endpoints on $name', (backend) => {
       expect(rows.every((r) => r.corporate_bank === 'BCA' && r.corporate_account_no === '0123456789' && r.linked === true && r.mutasi_app === false)).toBe(true);
     });
 
-    onPostgres('writes one tracking row per upload with the kind, date, count and file', async () => {
+    onPostgres('writes one tracking row per upload with the kind, date, count, file and what the checker decided', async () => {
       const rows = await sql<{ activity: string; username: string; role: string }>("SELECT activity, username, role FROM tracking WHERE activity LIKE 'Upload %' ORDER BY id");
       expect(rows).toEqual(
         expect.arrayContaining([
-          { activity: 'Upload BCA mutasi deposit 01-Feb-2025 to 03-Feb-2025: 5 rows (file bca-klikbca-individual.csv)', username: ADMIN.name, role: 'ADMIN' },
+          { activity: 'Upload BCA mutasi deposit 01-Feb-2025 to 03-Feb-2025: 5 rows (file bca-klikbca-individual.csv); auto-match: 0 approved, 3 BO pending, 5 mutasi unclaimed', username: ADMIN.name, role: 'ADMIN' },
           { activity: 'Upload BCA mutasi deposit 01-Feb-2025 to 03-Feb-2025: 0 rows, 5 already stored (file again-bca-klikbca-individual.csv)', username: ADMIN.name, role: 'ADMIN' },
-          { activity: 'Upload Nexus BO deposit 03-Feb-2025: 3 rows (file bo-nexus-deposit.csv)', username: ADMIN.name, role: 'ADMIN' },
-          { activity: 'Upload Luxe QRIS BO deposit 03-Feb-2025: 2 rows (file bo-luxe-qris.csv)', username: ADMIN.name, role: 'ADMIN' },
-          { activity: 'Upload Manual OVO mutasi deposit 03-Feb-2025: 3 rows (file manual-ovo.csv)', username: ADMIN.name, role: 'ADMIN' },
+          { activity: 'Upload Nexus BO deposit 03-Feb-2025: 3 rows (file bo-nexus-deposit.csv); auto-match: 0 approved, 3 BO pending, 0 mutasi unclaimed', username: ADMIN.name, role: 'ADMIN' },
+          { activity: 'Upload Luxe QRIS BO deposit 03-Feb-2025: 2 rows (file bo-luxe-qris.csv); auto-match: 0 approved, 4 BO pending, 0 mutasi unclaimed', username: ADMIN.name, role: 'ADMIN' },
+          { activity: 'Upload Manual OVO mutasi deposit 03-Feb-2025: 3 rows (file manual-ovo.csv); auto-match: 0 approved, 1 BO pending, 20 mutasi unclaimed', username: ADMIN.name, role: 'ADMIN' },
         ]),
       );
       expect(rows).toHaveLength(CASES.length * 2);

@@ -42,6 +42,33 @@ describe('normalizeName', () => {
       { numRuns: 3000 },
     );
   });
+
+  it('reads plain text in its one-pass way exactly as the accent-dropping rules write it', () => {
+    const TITLES = new Set(['BPK', 'BAPAK', 'IBU', 'SDR', 'SDRI', 'SDRA', 'MR', 'MRS', 'H', 'HJ', 'NY', 'TN']);
+    // The rules as documented on normalizeName, applied step by step: the reference the fast path must equal.
+    const byTheRules = (text: string): string => {
+      const words = text
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .replace(/['`\u2018\u2019\u02bc]/g, '')
+        .toUpperCase()
+        .replace(/[^A-Z0-9]+/g, ' ')
+        .replace(/(?<=[A-Z])(?=\d)|(?<=\d)(?=[A-Z])/g, ' ')
+        .trim()
+        .split(' ')
+        .filter((word) => word !== '');
+      let start = 0;
+      while (start < words.length - 1 && TITLES.has(words[start] ?? '')) start += 1;
+      return words.slice(start).join(' ');
+    };
+    const bankText = fc.string({ unit: fc.constantFrom(..."abcSITIbpkIBU HhJj.,'`-/|:09\t\n".split('')), maxLength: 40 });
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'grapheme-ascii' }), bankText), (text) => {
+        expect(normalizeName(text)).toBe(byTheRules(text));
+      }),
+      { numRuns: 5000 },
+    );
+  });
 });
 
 describe('namesMatch', () => {

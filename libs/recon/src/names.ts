@@ -8,8 +8,50 @@ const MIN_CUT_CHARS = 10;
 /** ... and this many whole words, so `MUHAMMAD R` never stands for every Muhammad R. */
 const MIN_CUT_WHOLE_WORDS = 2;
 
+const ASCII = /^[ -~\t\r\n]*$/;
+
 /** Fields inside one statement description: a name never spans them, and a cut name ends at one. */
 const SEGMENT_DELIMITERS = /[|;/\t\r\n]+/;
+
+/** Character classes of upper-case ASCII: a run of letters or of digits is a word (150000.00SITI = 150000 00 SITI). */
+const OTHER = 0;
+const LETTER = 1;
+const DIGIT = 2;
+
+function classOf(code: number): number {
+  if (code >= 65 && code <= 90) return LETTER;
+  if (code >= 48 && code <= 57) return DIGIT;
+  return OTHER;
+}
+
+/** The words of a text before honorifics are dropped. Plain ASCII (nearly all bank text) is read in one pass. */
+function rawWords(text: string): string[] {
+  if (!ASCII.test(text)) {
+    return text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/['`\u2018\u2019\u02bc]/g, '')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, ' ')
+      .replace(/(?<=[A-Z])(?=\d)|(?<=\d)(?=[A-Z])/g, ' ')
+      .trim()
+      .split(' ')
+      .filter((word) => word !== '');
+  }
+  let upper = text.toUpperCase();
+  if (upper.includes("'") || upper.includes('`')) upper = upper.replace(/['`]/g, '');
+  const words: string[] = [];
+  let start = 0;
+  let current = OTHER;
+  for (let i = 0; i <= upper.length; i += 1) {
+    const kind = i < upper.length ? classOf(upper.charCodeAt(i)) : OTHER;
+    if (kind === current) continue;
+    if (current !== OTHER) words.push(upper.slice(start, i));
+    start = i;
+    current = kind;
+  }
+  return words;
+}
 
 /**
  * The comparable form of a person's name: accents dropped, upper case, apostrophes removed
@@ -17,19 +59,10 @@ const SEGMENT_DELIMITERS = /[|;/\t\r\n]+/;
  * spaces, leading honorifics removed (a lone honorific is kept, it is all there is).
  */
 export function normalizeName(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['`\u2018\u2019\u02bc]/g, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .replace(/(?<=[A-Z])(?=\d)|(?<=\d)(?=[A-Z])/g, ' ')
-    .trim()
-    .split(' ')
-    .filter((word) => word !== '');
+  const words = rawWords(text);
   let start = 0;
   while (start < words.length - 1 && TITLES.has(words[start] ?? '')) start += 1;
-  return words.slice(start).join(' ');
+  return (start === 0 ? words : words.slice(start)).join(' ');
 }
 
 function wordsOf(text: string): string[] {
@@ -56,6 +89,23 @@ function segmentCarriesName(name: readonly string[], segment: readonly string[])
   return false;
 }
 
+/** A statement text as namesMatch reads it: its fields, each as normalised words. Prepare once, compare with many names. */
+export function nameSegmentsOf(text: string): string[][] {
+  return text.split(SEGMENT_DELIMITERS).map(wordsOf);
+}
+
+/** Whether some field carries the name's words (segmentCarriesName); the caller has checked the name is long enough. */
+export function nameCarried(name: readonly string[], segments: ReadonlyArray<readonly string[]>): boolean {
+  for (const segment of segments) if (segmentCarriesName(name, segment)) return true;
+  return false;
+}
+
+/** namesMatch over prepared forms: the BO name's normalised words and nameSegmentsOf the statement text. */
+export function nameWordsMatch(name: readonly string[], segments: ReadonlyArray<readonly string[]>): boolean {
+  if (name.join('').replace(/\d/g, '').length < MIN_NAME_LETTERS) return false;
+  return nameCarried(name, segments);
+}
+
 /**
  * Whether a statement's sender text names the BO player. Conservative, because a wrong automatic
  * approval is the worst failure: every word of the BO name, in order and adjacent, must appear in
@@ -65,7 +115,5 @@ function segmentCarriesName(name: readonly string[], segment: readonly string[])
  * can name the same player, so the matcher must still treat more than one hit as ambiguous.
  */
 export function namesMatch(boName: string, statementText: string): boolean {
-  const name = wordsOf(boName);
-  if (name.join('').replace(/\d/g, '').length < MIN_NAME_LETTERS) return false;
-  return statementText.split(SEGMENT_DELIMITERS).some((segment) => segmentCarriesName(name, wordsOf(segment)));
+  return nameWordsMatch(wordsOf(boName), nameSegmentsOf(statementText));
 }

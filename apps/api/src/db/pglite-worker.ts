@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import type { MainMessage, PgliteWorkerData, WorkerMessage } from './pglite-protocol';
+import type { CopyFailure, MainMessage, PgliteWorkerData, WorkerMessage } from './pglite-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker must run as a worker thread.');
@@ -13,6 +13,21 @@ function send(message: WorkerMessage): void {
   port?.postMessage(message);
 }
 
+function failureOf(error: unknown): CopyFailure {
+  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
+  return { message: error instanceof Error ? error.message : String(error), code };
+}
+
+/**
+ * COPY beside the socket reaches the same single PGlite session. The main thread sends it only while
+ * it holds the pool's one connection inside BEGIN, so the rows join that transaction; outside a
+ * transaction it would commit on its own, which is refused.
+ */
+async function copyBlob(db: PGlite, sql: string, data: Uint8Array): Promise<void> {
+  if (!db.isInTransaction()) throw new Error('A bulk load through the PGlite worker must run inside a transaction.');
+  await db.query(sql, [], { blob: new Blob([data]) });
+}
+
 async function start(): Promise<void> {
   const db = await PGlite.create({ dataDir: pgliteDir });
   // More than one socket lets the pool reconnect while a dropped connection is still being cleaned up;
@@ -20,7 +35,13 @@ async function start(): Promise<void> {
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   port?.on('message', (message: MainMessage) => {
-    if (message.type !== 'stop') return;
+    if (message.type === 'copy') {
+      copyBlob(db, message.sql, message.data).then(
+        () => send({ type: 'copied', id: message.id, failure: null }),
+        (error: unknown) => send({ type: 'copied', id: message.id, failure: failureOf(error) }),
+      );
+      return;
+    }
     void (async () => {
       await server.stop();
       await db.close();

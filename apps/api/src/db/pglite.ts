@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import type { MainMessage, PgliteWorkerData, WorkerMessage } from './pglite-protocol';
+import type { CopyFailure, MainMessage, PgliteWorkerData, WorkerMessage } from './pglite-protocol';
 
 const SOCKET_NAME = '.s.PGSQL.5432';
 /** Linux allows 107 bytes in a unix socket path; keep a margin. */
@@ -12,6 +12,8 @@ const SOCKET_PATH_MAX = 100;
 
 export interface EmbeddedDatabase {
   pool: pg.Pool;
+  /** Runs `COPY … FROM '/dev/blob'` with `data` inside the transaction that holds the pool's connection. */
+  copyBlob(sql: string, data: Uint8Array): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,11 @@ function socketDirFor(dataDir: string): string {
   const dir = join(tmpdir(), `checker-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return dir;
+}
+
+/** The worker's error with its SQLSTATE code, as `pg` would raise it, so the routes answer it the same way. */
+function databaseError(failure: CopyFailure): Error {
+  return Object.assign(new Error(failure.message), failure.code ? { code: failure.code } : {});
 }
 
 /**
@@ -97,8 +104,28 @@ export async function startEmbeddedDatabase(dataDir: string, workerFile: string)
 
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
 
+  let nextCopy = 1;
+  const copies = new Map<number, { resolve(): void; reject(error: Error): void }>();
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type !== 'copied') return;
+    const pending = copies.get(message.id);
+    copies.delete(message.id);
+    if (message.failure) pending?.reject(databaseError(message.failure));
+    else pending?.resolve();
+  });
+
   return {
     pool,
+    copyBlob(sql, data) {
+      const id = nextCopy++;
+      return new Promise<void>((resolve, reject) => {
+        copies.set(id, { resolve, reject });
+        const message: MainMessage = { type: 'copy', id, sql, data };
+        // A chunk that owns its whole buffer moves to the worker without a copy.
+        const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
+        worker.postMessage(message, owned ? [data.buffer as ArrayBuffer] : []);
+      });
+    },
     async stop() {
       stopping = true;
       await new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 import { UPLOAD_ENDPOINTS, uploadEndpointRules } from '@checker/domain';
 import { PARSERS, isParserId, type StatementRow } from '@checker/recon';
-import { arrayLiterals, prepareBoDepositRows, prepareStatementRows, ROW_TABLES } from './rows';
-import { dateSpan, newRowIndexes } from './store';
+import { copyLines, newRowIndexes, prepareBoDepositRows, prepareStatementRows, ROW_TABLES } from './rows';
+import { dateSpan } from './store';
 
 const statementRow = (overrides: Partial<StatementRow> = {}): StatementRow => ({
   line: 2,
@@ -56,35 +56,39 @@ describe('rows laid out for the bulk insert', () => {
     expect(a).toBe(b);
     expect(new Set([a, c, d, e]).size).toBe(4);
     expect(rows.dates).toEqual(Array(5).fill('2025-02-03'));
-    const column = (name: string) => [0, 1, 2, 3, 4].map((i) => rows.valuesOf(i)[rows.columns.findIndex((col) => col.name === name)]);
+    const column = (name: string) => [0, 1, 2, 3, 4].map((i) => rows.valuesOf(i)[rows.columns.indexOf(name)]);
     expect(column('mutasi_amount')).toEqual(['150000.00', '150000.00', '150000.01', '150000.00', '150000.00']);
     expect(column('transaction_at')?.slice(3)).toEqual(['2025-02-03 08:15:22+07', null]);
     expect(column('balance')?.slice(0, 2)).toEqual([null, '1.00']);
   });
 
-  it('writes the chosen rows as Postgres array literals, quoting text and escaping quotes and backslashes', () => {
+  it('writes the chosen rows as COPY text: shared prefix, row key, values; NULL as \\N, tabs, line breaks and backslashes escaped', () => {
     const rows = prepareStatementRows(ROW_TABLES.mutasi_withdraw, [
       statementRow({ line: 2 }),
-      statementRow({ line: 3, description: 'KE "BUDI" C:\\X, NULL', senderName: null, time: undefined }),
+      statementRow({ line: 3, description: 'KE "BUDI"\tC:\\X\r\nNULL', senderName: null, time: undefined }),
       statementRow({ line: 4 }),
     ]);
-    const literals = arrayLiterals(rows, Int32Array.from([1, 2]));
-    const column = (name: string) => literals[rows.columns.findIndex((c) => c.name === name) + 1];
-    expect(literals[0]).toBe(`{"${rows.keyOf(1)}","${rows.keyOf(2)}"}`);
-    expect(column('line')).toBe('{3,4}');
-    expect(column('statement_date')).toBe('{2025-02-03,2025-02-03}');
-    expect(column('transaction_at')).toBe('{NULL,"2025-02-03 08:15:22+07"}');
-    expect(column('pending')).toBe('{f,f}');
-    expect(column('mutasi_amount')).toBe('{150000.00,150000.00}');
-    expect(column('description')).toBe('{"KE \\"BUDI\\" C:\\\\X, NULL","TRSF E-BANKING CR SITI RAHAYU"}');
-    expect(column('sender_name')).toBe('{NULL,"SITI RAHAYU"}');
-    expect(literals).toHaveLength(rows.columns.length + 1);
+    const lines = copyLines(rows, Int32Array.from([1, 2]), '7\t\\N\t').split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+    const cells = lines.map((line) => line.split('\t'));
+    const column = (name: string) => cells.slice(0, 2).map((row) => row[rows.columns.indexOf(name) + 3]);
+    expect(cells[0]?.slice(0, 3)).toEqual(['7', '\\N', rows.keyOf(1)]);
+    expect(cells[1]?.slice(0, 3)).toEqual(['7', '\\N', rows.keyOf(2)]);
+    expect(cells.slice(0, 2).map((row) => row.length)).toEqual([rows.columns.length + 3, rows.columns.length + 3]);
+    expect(column('line')).toEqual(['3', '4']);
+    expect(column('statement_date')).toEqual(['2025-02-03', '2025-02-03']);
+    expect(column('transaction_at')).toEqual(['\\N', '2025-02-03 08:15:22+07']);
+    expect(column('pending')).toEqual(['f', 'f']);
+    expect(column('mutasi_amount')).toEqual(['150000.00', '150000.00']);
+    expect(column('description')).toEqual(['KE "BUDI"\\tC:\\\\X\\r\\nNULL', 'TRSF E-BANKING CR SITI RAHAYU']);
+    expect(column('sender_name')).toEqual(['\\N', 'SITI RAHAYU']);
   });
 
   it('dates a BO deposit by its request date in Jakarta and writes its moments with the +07 offset', () => {
     const parsed = PARSERS['nexus-bo-deposit'].parse(new TextEncoder().encode(PARSERS['nexus-bo-deposit'].template.csv), { websiteCode: 'W', transactionType: 'deposit' });
     const rows = prepareBoDepositRows(parsed.rows);
-    const value = (name: string) => rows.valuesOf(0)[rows.columns.findIndex((c) => c.name === name)];
+    const value = (name: string) => rows.valuesOf(0)[rows.columns.indexOf(name)];
     expect([value('bank_statement_date'), value('req_date'), value('depo_amount'), value('nett_amount'), value('bo_reason')]).toEqual([
       '2025-02-03',
       '2025-02-03 14:20:11+07',

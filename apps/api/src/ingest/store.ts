@@ -1,15 +1,30 @@
 import { formatMonDate, parseIsoDate } from '@checker/domain';
 import type { TransactionType } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
-import type { Db, Queryable } from '../db/db';
-import { NO_MATCHING, matchDates, type MatchSummary } from '../matching/run';
-import { sideOfTable } from '../matching/sides';
+import type { Db, Queryable, ReservedIds, Transaction } from '../db/db';
+import { discardStagedUpload, onTables, settleReadPath, type LoadedRows, type Staging } from '../db/staging';
+import { conflict } from '../http/errors';
+import { NO_MATCHING, lockMatchScopes, readScope, sourceLabels, writeBo, writeMutasi, type MatchSummary } from '../matching/run';
+import { SIDES, sideOfTable, type Side, type SideTables } from '../matching/sides';
 import { trackBy } from '../tracking';
-import type { SqlValue } from './rows';
-import type { ParsedFile } from './workers';
+import { decidedColumns, type DecideInput } from './decide';
+import { copyValue, type SqlValue } from './rows';
+import type { Decided, ParsedFile } from './workers';
 
-/** Rows per INSERT: large enough that round trips do not matter, small enough to keep each statement's parameters a few MB. */
-export const INSERT_CHUNK_ROWS = 5000;
+/** Rows per COPY chunk in one transaction: large enough that round trips do not matter, small enough that building the next chunk overlaps loading this one. */
+export const COPY_CHUNK_ROWS = 5000;
+
+/**
+ * A staged upload (PGlite) holds the one connection for about this long per step, so a page
+ * requested meanwhile waits no longer: each load's size follows the time the last one took.
+ */
+const STAGED_STEP_MS = 25;
+const STAGED_CHUNK_ROWS = { first: 500, min: 200, max: 20_000 };
+/** How often a staged upload looks again whether the scopes another upload holds are free, and for how long. */
+const CLAIM_RETRY_MS = 25;
+const CLAIM_WAIT_MS = 10 * 60_000;
+/** A staged upload whose decision went stale (a row it paired changed meanwhile) starts over this many times. */
+const STAGED_ATTEMPTS = 3;
 
 /** The corporate account an upload's statement rows belong to (null for BO files and gateway exports). */
 export interface UploadAccount {
@@ -65,46 +80,41 @@ export function dateSpan(isoDates: readonly string[], separator: string): string
   return first === last ? monDate(first) : `${monDate(first)}${separator}${monDate(last)}`;
 }
 
-/**
- * Count-aware duplicate check (DESIGN §6): a row is new unless an equal row (same content key) is
- * still unclaimed among the stored rows of that scope, so a re-upload adds nothing while a row the
- * file really holds twice is stored twice. Answers the indexes of the new rows in file order.
- */
-export function newRowIndexes(keys: readonly string[], stored: ReadonlyMap<string, number>): number[] {
-  const unclaimed = new Map(stored);
-  const fresh: number[] = [];
-  keys.forEach((key, index) => {
-    const left = unclaimed.get(key) ?? 0;
-    if (left > 0) unclaimed.set(key, left - 1);
-    else fresh.push(index);
-  });
-  return fresh;
-}
-
 /** The advisory lock of one (website, table, source, date) scope: uploads take it, and so does the Delete page. */
 export function uploadScopeKey(websiteId: number, table: string, sourceKey: string, isoDate: string): string {
   return `checker:upload:${websiteId}:${table}:${sourceKey}:${isoDate}`;
 }
 
-/** Locks are taken in one sorted order so two transactions over overlapping scopes cannot deadlock. */
+/**
+ * Locks are taken in one sorted order so two transactions over overlapping scopes cannot deadlock.
+ * A scope a staged upload holds (PGlite, upload_claims) cannot be waited for inside a transaction
+ * (that upload needs the one connection to finish): it is refused with 409.
+ */
 export async function lockUploadScopes(tx: Queryable, keys: readonly string[]): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (SELECT k FROM unnest($1::text[]) AS k ORDER BY k) AS sorted', [keys]);
+  const held = await tx.query<{ scope_key: string }>('SELECT scope_key FROM upload_claims WHERE scope_key = ANY($1::text[]) LIMIT 1', [keys]);
+  if (held.rows.length > 0) throw conflict('An upload of this website and date is being stored right now; try again when it has finished.');
+}
+
+/** The checker's scopes an upload decides: staged uploads claim them as well as their own. */
+function matchScopeKey(websiteId: number, side: Side, isoDate: string): string {
+  return `checker:match:${websiteId}:${side}:${isoDate}`;
 }
 
 async function lockScope(tx: Queryable, record: UploadRecord, table: string, dates: readonly string[]): Promise<void> {
   await lockUploadScopes(tx, dates.map((date) => uploadScopeKey(record.websiteId, table, record.sourceKey, date)));
 }
 
-async function storedKeys(tx: Queryable, record: UploadRecord, file: ParsedFile): Promise<Map<string, number>> {
+/** The row keys the scope already holds, comma-separated, once per stored row: one text value, so the main thread parses no rows. */
+async function storedKeys(tx: Queryable, record: UploadRecord, file: ParsedFile): Promise<string> {
   const { name, dateColumn } = file.table;
-  const result = await tx.query<{ row_key: string; stored: number }>(
-    `SELECT t.row_key, count(*)::int AS stored
+  const result = await tx.query<{ keys: string }>(
+    `SELECT coalesce(string_agg(t.row_key, ','), '') AS keys
        FROM ${name} t JOIN uploads u ON u.id = t.upload_id
-      WHERE t.website_id = $1 AND t.${dateColumn} = ANY($2::date[]) AND u.source_key = $3
-      GROUP BY t.row_key`,
+      WHERE t.website_id = $1 AND t.${dateColumn} = ANY($2::date[]) AND u.source_key = $3`,
     [record.websiteId, file.dates, record.sourceKey],
   );
-  return new Map(result.rows.map((row) => [row.row_key, row.stored]));
+  return result.rows[0]?.keys ?? '';
 }
 
 async function insertUpload(tx: Queryable, record: UploadRecord, file: ParsedFile, account: SignedIn, inserted: number): Promise<number> {
@@ -143,83 +153,292 @@ async function insertUpload(tx: Queryable, record: UploadRecord, file: ParsedFil
   return Number((result.rows[0] as { id: string }).id);
 }
 
-/**
- * One multi-row INSERT per chunk: every column travels as one typed array literal and `unnest` zips
- * them back into rows. The worker builds chunk k+1 while the database inserts chunk k.
- */
-async function insertRows(tx: Queryable, record: UploadRecord, uploadId: number, file: ParsedFile, fresh: readonly number[]): Promise<void> {
-  const statementRows = file.table.name.startsWith('mutasi_');
-  const fixed: Array<[string, string, SqlValue]> = [
-    ['website_id', 'integer', record.websiteId],
-    ['upload_id', 'bigint', uploadId],
+/** The values every row of the upload shares: they open each COPY line. */
+function sharedColumns(record: UploadRecord, file: ParsedFile, uploadId: number): Array<[string, SqlValue]> {
+  const shared: Array<[string, SqlValue]> = [
+    ['website_id', record.websiteId],
+    ['upload_id', uploadId],
   ];
-  if (statementRows) {
-    fixed.push(
-      ['akun_bank_id', 'integer', record.account?.akunBankId ?? null],
-      ['corporate_bank', 'text', record.account?.bank ?? null],
-      ['corporate_account_name', 'text', record.account?.name ?? null],
-      ['corporate_account_no', 'text', record.account?.number ?? null],
+  if (file.table.name.startsWith('mutasi_')) {
+    shared.push(
+      ['akun_bank_id', record.account?.akunBankId ?? null],
+      ['corporate_bank', record.account?.bank ?? null],
+      ['corporate_account_name', record.account?.name ?? null],
+      ['corporate_account_no', record.account?.number ?? null],
     );
   }
-  const arrays = [{ name: 'row_key', type: 'text' }, ...file.columns];
-  const columnList = [...fixed.map(([name]) => name), ...arrays.map((c) => c.name)].join(', ');
-  const fixedParams = fixed.map(([, type], i) => `$${i + 1}::${type}`);
-  const arrayParams = arrays.map((c, i) => `$${fixed.length + i + 1}::${c.type}[]`);
-  const sql = `INSERT INTO ${file.table.name} (${columnList}) SELECT ${fixedParams.join(', ')}, r.* FROM unnest(${arrayParams.join(', ')}) AS r`;
-  const fixedValues = fixed.map(([, , value]) => value);
-  const chunks: Int32Array[] = [];
-  for (let start = 0; start < fresh.length; start += INSERT_CHUNK_ROWS) chunks.push(Int32Array.from(fresh.slice(start, start + INSERT_CHUNK_ROWS)));
-  const build = (index: number): Promise<string[]> | null => {
-    const chunk = chunks[index];
-    if (!chunk) return null;
-    const literals = file.literals(chunk);
-    // Awaited below; until then a failure must not count as unhandled.
-    literals.catch(() => undefined);
-    return literals;
+  return shared;
+}
+
+/** The chosen rows as COPY text, chunk by chunk: the worker lays out chunk k+1 while the database loads chunk k. */
+async function* copyChunks(file: ParsedFile, prefix: string, count: number): AsyncGenerator<Uint8Array> {
+  const request = (start: number): Promise<Uint8Array> => {
+    const text = file.copyText(start, Math.min(count, start + COPY_CHUNK_ROWS), prefix);
+    // Awaited in the loop; until then a failure must not count as unhandled.
+    text.catch(() => undefined);
+    return text;
   };
-  let next = build(0);
-  for (let index = 0; next; index += 1) {
-    const literals = await next;
-    next = build(index + 1);
-    await tx.query(sql, [...fixedValues, ...literals]);
+  let next = request(0);
+  for (let start = 0; start < count; start += COPY_CHUNK_ROWS) {
+    const current = await next;
+    if (start + COPY_CHUNK_ROWS < count) next = request(start + COPY_CHUNK_ROWS);
+    yield current;
+  }
+}
+
+async function copyRows(tx: Transaction, record: UploadRecord, uploadId: number, file: ParsedFile, count: number): Promise<void> {
+  const { columns, prefix } = copyColumns(record, file, uploadId);
+  await tx.copyRows(file.table.name, columns, copyChunks(file, prefix, count));
+}
+
+/**
+ * What the worker needs to run the checker before the rows are written: ids for the new rows, the
+ * moment, and per date the rows already stored with the source labels of their uploads (this one too).
+ */
+async function decideInput(step: Step, record: UploadRecord, file: ParsedFile, uploadId: number, count: number, side: Side): Promise<DecideInput> {
+  const ids = await step((tx) => tx.reserveIds(file.table.name, file.table.idColumn, count));
+  const now = await step(async (tx) => (await tx.query<{ now: string }>('SELECT now()::text AS now')).rows[0]?.now ?? '');
+  const statementFile = file.table.name.startsWith('mutasi_');
+  const scopes: DecideInput['scopes'] = [];
+  for (const date of file.dates) {
+    const scope = await step((tx) => readScope(tx, SIDES[side], record.websiteId, date, null));
+    const labels = await step((tx) => sourceLabels(tx, [...scope.mutasi.map((row) => row.upload_id), ...(statementFile ? [String(uploadId)] : [])]));
+    scopes.push({ date, scope, labels: [...labels] });
+  }
+  return { side, uploadId, ids, now, corporateAccountNo: record.account?.number ?? null, scopes };
+}
+
+/** Runs one database step of an upload: in its one transaction, or (staged) each in a short one of its own. */
+type Step = <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
+
+function copyColumns(record: UploadRecord, file: ParsedFile, uploadId: number): { columns: string[]; prefix: string } {
+  const shared = sharedColumns(record, file, uploadId);
+  const decided = decidedColumns(file.table);
+  return {
+    columns: [...shared.map(([name]) => name), decided.id, 'row_key', ...file.columns, ...decided.outcome],
+    prefix: shared.map(([, value]) => `${copyValue(value)}\t`).join(''),
+  };
+}
+
+async function writeDecided(tx: Queryable, tables: SideTables, decided: Decided): Promise<void> {
+  await writeBo(tx, tables, decided.bo);
+  await writeMutasi(tx, tables, decided.mutasi, 'AUTO: ');
+}
+
+function trackingText(record: UploadRecord, file: ParsedFile, fresh: number, matching: MatchSummary | null): string {
+  const existing = file.count - fresh;
+  const already = existing > 0 ? `, ${existing} already stored` : '';
+  const matched = matching ? `; auto-match: ${matching.approved} approved, ${matching.pending} BO pending, ${matching.unclaimed} mutasi unclaimed` : '';
+  return `Upload ${record.label} ${file.table.what} ${dateSpan(file.dates, ' to ')}: ${fresh} rows${already} (file ${record.fileName})${matched}`;
+}
+
+/**
+ * Fresh planner statistics after a bulk load (PGlite has no autovacuum). On PGlite ANALYZE holds the
+ * one connection every request needs: there it samples 3,000 rows (statistics target 10, not 100),
+ * a tenth of the time, which still gives the page queries their row counts and common values.
+ */
+export async function analyzeAfterLoad(db: Db, table: string): Promise<void> {
+  const { staging } = db;
+  if (!staging) {
+    await db.query(`ANALYZE ${table}`);
+    return;
+  }
+  await db.transaction(
+    async (tx) => {
+      await tx.query("SELECT set_config('search_path', $1, true), set_config('default_statistics_target', '10', true)", [staging.tablesPath]);
+      await tx.query(`ANALYZE ${table}`);
+    },
+    { background: true },
+  );
+}
+
+/**
+ * Stores one parsed file as ONE transaction: either the file's new rows are all visible, with the
+ * upload and its tracking row, or nothing is. On PostgreSQL that is one database transaction
+ * (storeInTransaction); on PGlite, where one long transaction would make every other request wait,
+ * short ones that become visible together (storeStaged). The checker runs over every (website, date)
+ * the file touched before the new rows are written (in the worker, DESIGN §6): they are loaded with
+ * their outcome, and only the stored rows the run changed are updated. One tracking row tells both.
+ */
+export function ingestRows(db: Db, record: UploadRecord, file: ParsedFile, account: SignedIn): Promise<IngestResult> {
+  return db.staging ? storeStaged(db, db.staging, record, file, account) : storeInTransaction(db, record, file, account);
+}
+
+/**
+ * Locks the file's (website, source, date) scopes and the checker's (website, side, date) scopes for
+ * the whole transaction: two identical uploads at the same moment serialise, and the second finds the
+ * first's rows (count-aware).
+ */
+function storeInTransaction(db: Db, record: UploadRecord, file: ParsedFile, account: SignedIn): Promise<IngestResult> {
+  const { dates } = file;
+  const side = sideOfTable(file.table.name);
+  return db.transaction(async (tx) => {
+    await lockScope(tx, record, file.table.name, dates);
+    await lockMatchScopes(tx, record.websiteId, side, dates);
+    const fresh = await file.chooseNew(await storedKeys(tx, record, file));
+    const uploadId = await insertUpload(tx, record, file, account, fresh);
+    let matching: MatchSummary | null = null;
+    if (fresh > 0) {
+      const decided = await file.decide(await decideInput((fn) => fn(tx), record, file, uploadId, fresh, side));
+      await copyRows(tx, record, uploadId, file, fresh);
+      await writeDecided(tx, SIDES[side], decided);
+      matching = decided.summary;
+    }
+    // One entry for the whole upload, its matching included (every mutating action appears once).
+    await trackBy(tx, account, trackingText(record, file, fresh, matching), record.websiteId);
+    return { uploadId, rowCount: file.count, inserted: fresh, existing: file.count - fresh, dates, matching: matching ?? NO_MATCHING };
+  });
+}
+
+/** The decision a staged upload made no longer holds: a stored row it paired a new row with changed meanwhile. */
+class StaleDecision extends Error {}
+
+/**
+ * PGlite: the upload claims its scopes (rows in upload_claims, so other uploads of them wait and the
+ * Delete page refuses them until it ends; a claim survives between transactions where an advisory
+ * lock would not), lists itself in upload_staging, and from then on every other request reads
+ * through views that leave its rows out (src/db/staging.ts). Each step below is a short transaction:
+ * the duplicate check, the reads the checker needs, then the new rows a chunk at a time, each chunk
+ * sized to hold the connection about STAGED_STEP_MS. The last transaction applies the checker's
+ * changes to stored rows, records the count and the tracking row and unlists the upload: its rows
+ * appear at once. A failure removes what was loaded; a crash leaves it listed, and the next start
+ * removes it (recoverStaging).
+ */
+async function storeStaged(db: Db, staging: Staging, record: UploadRecord, file: ParsedFile, account: SignedIn): Promise<IngestResult> {
+  const side = sideOfTable(file.table.name);
+  const keys = [
+    ...file.dates.map((date) => uploadScopeKey(record.websiteId, file.table.name, record.sourceKey, date)),
+    ...file.dates.map((date) => matchScopeKey(record.websiteId, side, date)),
+  ];
+  for (let attempt = 1; ; attempt += 1) {
+    const uploadId = await claimScopes(db, staging, record, file, account, keys);
+    let loaded: LoadedRows | null = null;
+    try {
+      const step: Step = (fn) =>
+        db.transaction(
+          async (tx) => {
+            await onTables(tx, staging, uploadId);
+            return fn(tx);
+          },
+          { background: true },
+        );
+      const fresh = await file.chooseNew(await step((tx) => storedKeys(tx, record, file)));
+      let decided: Decided | null = null;
+      if (fresh > 0) {
+        const input = await decideInput(step, record, file, uploadId, fresh, side);
+        decided = await file.decide(input);
+        loaded = loadedRows(file, input.ids, fresh);
+        await copyStaged(db, staging, record, uploadId, file, fresh);
+      }
+      const finished = decided;
+      const { path, matching } = await db.transaction(
+        async (tx) => {
+          await tx.query("SELECT set_config('search_path', $1, true)", [staging.tablesPath]);
+          if (finished) {
+            if (!(await pairsStillOpen(tx, SIDES[side], finished))) throw new StaleDecision();
+            await writeDecided(tx, SIDES[side], finished);
+          }
+          await tx.query('UPDATE uploads SET inserted_count = $2 WHERE id = $1', [uploadId, fresh]);
+          await tx.query('DELETE FROM upload_staging WHERE upload_id = $1', [uploadId]);
+          await trackBy(tx, account, trackingText(record, file, fresh, finished?.summary ?? null), record.websiteId);
+          return { path: await settleReadPath(tx, staging), matching: finished?.summary ?? NO_MATCHING };
+        },
+        { background: true },
+      );
+      staging.readPath = path;
+      return { uploadId, rowCount: file.count, inserted: fresh, existing: file.count - fresh, dates: file.dates, matching };
+    } catch (error) {
+      await discardStagedUpload(db, staging, uploadId, loaded).catch((cleanup: unknown) =>
+        console.error(`Removing the unfinished upload ${uploadId} failed (the next start removes it):`, cleanup instanceof Error ? cleanup.message : cleanup),
+      );
+      if (!(error instanceof StaleDecision) || attempt >= STAGED_ATTEMPTS) {
+        throw error instanceof StaleDecision ? conflict('The rows of this date kept changing while the file was being stored; nothing was stored. Upload it again.') : error;
+      }
+    }
   }
 }
 
 /**
- * Stores one parsed file in ONE transaction: locks its (website, source, date) scopes, keeps only
- * the rows not already stored, records the upload and writes the tracking row. Two identical
- * uploads at the same moment serialise on the lock, so the second finds the first's rows. When
- * rows were added, the checker then matches every (website, date) the file touched, in the same
- * transaction: a BO file against the statements already there, a statement file against the BO rows.
+ * Claims the scopes, records the upload (its count of new rows comes at the end) and lists it as
+ * staged, in one transaction; while another upload holds one of the scopes, waits outside any
+ * transaction and tries again. Answers the upload's id.
  */
-export async function ingestRows(db: Db, record: UploadRecord, file: ParsedFile, account: SignedIn): Promise<IngestResult> {
-  const { dates } = file;
-  return db.transaction(async (tx) => {
-    await lockScope(tx, record, file.table.name, dates);
-    const stored = await storedKeys(tx, record, file);
-    // Only a scope that already holds rows needs every key before the first insert.
-    const fresh = stored.size === 0 ? Array.from({ length: file.count }, (_, i) => i) : newRowIndexes(await file.keys(), stored);
-    const uploadId = await insertUpload(tx, record, file, account, fresh.length);
-    if (fresh.length > 0) await insertRows(tx, record, uploadId, file, fresh);
-    const existing = file.count - fresh.length;
-    const already = existing > 0 ? `, ${existing} already stored` : '';
-    await trackBy(
-      tx,
-      account,
-      `Upload ${record.label} ${file.table.what} ${dateSpan(dates, ' to ')}: ${fresh.length} rows${already} (file ${record.fileName})`,
-      record.websiteId,
+async function claimScopes(db: Db, staging: Staging, record: UploadRecord, file: ParsedFile, account: SignedIn, keys: readonly string[]): Promise<number> {
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    const claimed = await db.transaction(
+      async (tx) => {
+        await tx.query("SELECT set_config('search_path', $1, true)", [staging.tablesPath]);
+        const held = await tx.query('SELECT 1 FROM upload_claims WHERE scope_key = ANY($1::text[]) LIMIT 1', [keys]);
+        if (held.rows.length > 0) return null;
+        const uploadId = await insertUpload(tx, record, file, account, 0);
+        await tx.query('INSERT INTO upload_staging (upload_id) VALUES ($1)', [uploadId]);
+        await tx.query('INSERT INTO upload_claims (scope_key, upload_id) SELECT k, $2 FROM unnest($1::text[]) AS k', [keys, uploadId]);
+        return { uploadId, path: await settleReadPath(tx, staging) };
+      },
+      { background: true },
     );
-    let matching = NO_MATCHING;
-    if (fresh.length > 0) {
-      const side = sideOfTable(file.table.name);
-      matching = await matchDates(tx, record.websiteId, side, dates);
-      await trackBy(
-        tx,
-        account,
-        `Auto-match ${side} ${dateSpan(dates, ' to ')}: ${matching.approved} approved, ${matching.pending} BO pending, ${matching.unclaimed} mutasi unclaimed`,
-        record.websiteId,
-      );
+    if (claimed) {
+      staging.readPath = claimed.path;
+      return claimed.uploadId;
     }
-    return { uploadId, rowCount: file.count, inserted: fresh.length, existing, dates, matching };
-  });
+    if (Date.now() > deadline) throw conflict('Another upload of this website and date has been running for 10 minutes; try again later.');
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS));
+  }
+}
+
+function loadedRows(file: ParsedFile, ids: ReservedIds, count: number): LoadedRows {
+  const list = 'list' in ids ? ids.list.split(',').map(Number) : null;
+  const first = list ? (list[0] as number) : (ids as { first: number }).first;
+  const last = list ? (list[list.length - 1] as number) : first + count - 1;
+  return { table: file.table.name, idColumn: file.table.idColumn, first, last };
+}
+
+/**
+ * The staged rows, a chunk per transaction. The worker lays out the next chunk while this one loads;
+ * its size is set from the time per row the last load took, so each holds the connection about STAGED_STEP_MS.
+ */
+async function copyStaged(db: Db, staging: Staging, record: UploadRecord, uploadId: number, file: ParsedFile, count: number): Promise<void> {
+  const { columns, prefix } = copyColumns(record, file, uploadId);
+  const request = (start: number, size: number): { end: number; text: Promise<Uint8Array> } => {
+    const end = Math.min(count, start + size);
+    const text = file.copyText(start, end, prefix);
+    // Awaited in the loop; until then a failure must not count as unhandled.
+    text.catch(() => undefined);
+    return { end, text };
+  };
+  let size = STAGED_CHUNK_ROWS.first;
+  let next = request(0, size);
+  for (let start = 0; start < count; ) {
+    const current = next;
+    const data = await current.text;
+    const rows = current.end - start;
+    start = current.end;
+    if (start < count) next = request(start, size);
+    const took = await db.transaction(
+      async (tx) => {
+        const began = performance.now();
+        await onTables(tx, staging, uploadId);
+        await tx.copyRows(file.table.name, columns, [data]);
+        return performance.now() - began;
+      },
+      { background: true },
+    );
+    size = Math.round(Math.min(STAGED_CHUNK_ROWS.max, Math.max(STAGED_CHUNK_ROWS.min, (STAGED_STEP_MS / Math.max(took, 1)) * rows)));
+  }
+}
+
+/** The stored rows the decision paired new rows with are still unapproved and unclaimed (nothing changed them meanwhile). */
+async function pairsStillOpen(tx: Queryable, tables: SideTables, decided: Decided): Promise<boolean> {
+  const boIds = decided.bo.filter((write) => write.mutasiId !== null).map((write) => write.id);
+  const mutasiIds = decided.mutasi.filter((write) => write.boId !== null).map((write) => write.id);
+  if (boIds.length === 0 && mutasiIds.length === 0) return true;
+  const { bo } = tables;
+  const open = await tx.query<{ bo: number; mutasi: number }>(
+    `SELECT (SELECT count(*) FROM ${bo.table} WHERE ${bo.id} = ANY($1::bigint[]) AND NOT ${bo.approve})::int AS bo,
+            (SELECT count(*) FROM ${tables.mutasi} WHERE mutasi_id = ANY($2::bigint[]) AND NOT mutasi_app)::int AS mutasi`,
+    [boIds, mutasiIds],
+  );
+  const row = open.rows[0];
+  return row?.bo === boIds.length && row.mutasi === mutasiIds.length;
 }

@@ -1,5 +1,7 @@
 import type { ParseContext, ParserId, ReconErrorCode } from '@checker/recon';
-import type { Column, RowTable } from './rows';
+import type { BoWrite, MatchSummary, MutasiWrite } from '../matching/run';
+import type { DecideInput } from './decide';
+import type { RowTable } from './rows';
 
 /** What the main thread learns of a parsed file: everything but the rows, which stay in the worker. */
 export interface ParsedSummary {
@@ -11,7 +13,8 @@ export interface ParsedSummary {
   otherDirection: number;
   brands: string[];
   table: RowTable;
-  columns: Column[];
+  /** The row columns in COPY order (after the row key). */
+  columns: string[];
   count: number;
   /** Distinct ISO dates of the rows, ascending. */
   dates: string[];
@@ -19,13 +22,19 @@ export interface ParsedSummary {
 
 export type ToWorker =
   | { type: 'parse'; job: number; parserId: ParserId; bytes: Uint8Array; context: ParseContext }
-  | { type: 'chunk'; job: number; request: number; indexes: Int32Array }
-  | { type: 'keys'; job: number; request: number }
+  /** `stored`: the row keys the scope already holds, comma-separated, a key once per stored row. */
+  | { type: 'select'; job: number; request: number; stored: string }
+  /** Runs the checker over the scopes with the chosen rows (decide.ts); needed before `copy`. */
+  | { type: 'decide'; job: number; request: number; input: DecideInput }
+  /** The chosen rows [start, end) as COPY text with their ids and outcomes, each line starting with `prefix`. */
+  | { type: 'copy'; job: number; request: number; start: number; end: number; prefix: string }
   | { type: 'release'; job: number };
 
 export type FromWorker =
   | { type: 'parsed'; job: number; summary: ParsedSummary }
   | { type: 'refused'; job: number; code: ReconErrorCode; message: string }
-  | { type: 'chunk'; job: number; request: number; literals: string[] }
-  | { type: 'keys'; job: number; request: number; keys: string[] }
+  | { type: 'selected'; job: number; request: number; fresh: number }
+  /** The stored rows the decision changes (the new rows' outcomes stay in the worker for `copy`). */
+  | { type: 'decided'; job: number; request: number; bo: BoWrite[]; mutasi: MutasiWrite[]; summary: MatchSummary }
+  | { type: 'copy'; job: number; request: number; data: Uint8Array }
   | { type: 'failed'; job: number; request?: number; message: string };

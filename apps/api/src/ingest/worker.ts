@@ -1,41 +1,36 @@
-// Worker thread entry (dist/ingest-worker.js): parsing a 100,000-row file and laying it out for the
-// bulk insert takes CPU for most of a second; here it does not hold up the requests of other users.
+// Worker thread entry (dist/ingest-worker.js): parsing a 100,000-row file, digesting its rows and
+// laying them out for COPY take CPU for a second or more; here they do not hold up other requests.
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { ReconError } from '@checker/recon';
 import { parseUpload, type ParsedUpload } from './parse';
-import { arrayLiterals } from './rows';
+import { decideUpload, type UploadDecision } from './decide';
+import { copyLines, newRowIndexes } from './rows';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('ingest-worker must run as a worker thread.');
 
-const jobs = new Map<number, ParsedUpload>();
-
-function send(message: FromWorker): void {
-  port?.postMessage(message);
+interface Job {
+  parsed: ParsedUpload;
+  /** Indexes of the rows to store, in file order. */
+  chosen: Int32Array;
+  /** The checker's decision over the chosen rows: their ids and outcomes. */
+  decision: UploadDecision | null;
 }
 
-function handle(message: ToWorker): void {
-  if (message.type === 'release') {
-    jobs.delete(message.job);
-    return;
-  }
-  if (message.type === 'chunk' || message.type === 'keys') {
-    const parsed = jobs.get(message.job);
-    if (!parsed) {
-      send({ type: 'failed', job: message.job, request: message.request, message: `Upload job ${message.job} is not parsed here.` });
-      return;
-    }
-    const { rows } = parsed;
-    if (message.type === 'chunk') send({ type: 'chunk', job: message.job, request: message.request, literals: arrayLiterals(rows, message.indexes) });
-    else send({ type: 'keys', job: message.job, request: message.request, keys: Array.from({ length: rows.count }, (_, i) => rows.keyOf(i)) });
-    return;
-  }
+const jobs = new Map<number, Job>();
+const encoder = new TextEncoder();
+
+function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
+  port?.postMessage(message, transfer);
+}
+
+function parse(message: Extract<ToWorker, { type: 'parse' }>): void {
   try {
     const parsed = parseUpload(message.parserId, message.bytes, message.context);
-    jobs.set(message.job, parsed);
     const { rows } = parsed;
+    jobs.set(message.job, { parsed, chosen: allRows(rows.count), decision: null });
     send({
       type: 'parsed',
       job: message.job,
@@ -56,6 +51,64 @@ function handle(message: ToWorker): void {
     if (error instanceof ReconError) send({ type: 'refused', job: message.job, code: error.code, message: error.message });
     else send({ type: 'failed', job: message.job, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
+}
+
+function allRows(count: number): Int32Array {
+  return Int32Array.from({ length: count }, (_, i) => i);
+}
+
+function storedCounts(stored: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (stored === '') return counts;
+  for (const key of stored.split(',')) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
+function handle(message: ToWorker): void {
+  if (message.type === 'parse') {
+    parse(message);
+    return;
+  }
+  if (message.type === 'release') {
+    jobs.delete(message.job);
+    return;
+  }
+  const job = jobs.get(message.job);
+  if (!job) {
+    send({ type: 'failed', job: message.job, request: message.request, message: `Upload job ${message.job} is not parsed here.` });
+    return;
+  }
+  try {
+    answer(job, message);
+  } catch (error) {
+    send({ type: 'failed', job: message.job, request: message.request, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+}
+
+function answer(job: Job, message: Exclude<ToWorker, { type: 'parse' | 'release' }>): void {
+  const { rows } = job.parsed;
+  if (message.type === 'select') {
+    // Into a scope that holds nothing every row goes, and the keys are digested later, while earlier chunks load.
+    job.chosen = message.stored === '' ? allRows(rows.count) : Int32Array.from(newRowIndexes(Array.from({ length: rows.count }, (_, i) => rows.keyOf(i)), storedCounts(message.stored)));
+    job.decision = null;
+    send({ type: 'selected', job: message.job, request: message.request, fresh: job.chosen.length });
+    return;
+  }
+  if (message.type === 'decide') {
+    job.decision = decideUpload(rows, job.chosen, message.input);
+    const { bo, mutasi, summary } = job.decision;
+    send({ type: 'decided', job: message.job, request: message.request, bo, mutasi, summary });
+    return;
+  }
+  const { decision } = job;
+  if (!decision) throw new Error(`Upload job ${message.job} has no decision to load its rows with.`);
+  const { start } = message;
+  const text = copyLines(rows, job.chosen.subarray(start, message.end), message.prefix, {
+    before: (position) => `${decision.ids[start + position]}\t`,
+    after: (position) => decision.outcomes[start + position] as string,
+  });
+  const data = encoder.encode(text);
+  send({ type: 'copy', job: message.job, request: message.request, data }, [data.buffer as ArrayBuffer]);
 }
 
 port.on('message', (message: ToWorker) => handle(message));

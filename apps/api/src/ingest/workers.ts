@@ -1,13 +1,20 @@
 import { Worker } from 'node:worker_threads';
 import { ReconError, type ParseContext, type ParserId } from '@checker/recon';
+import type { DecideInput } from './decide';
 import type { FromWorker, ParsedSummary, ToWorker } from './worker-protocol';
 
 /** A file parsed in the worker: its summary here, its rows there until released. */
 export interface ParsedFile extends ParsedSummary {
-  /** Content key of each row, in file order (the duplicate check), computed in the worker. */
-  keys(): Promise<string[]>;
-  /** The rows at `indexes` as array literals (row keys first, then each column), built in the worker. */
-  literals(indexes: Int32Array): Promise<string[]>;
+  /**
+   * Chooses the rows to store: those not already among `storedKeys` (the scope's row keys,
+   * comma-separated, one per stored row; count-aware). Answers how many were chosen. Until it is
+   * called every row is chosen.
+   */
+  chooseNew(storedKeys: string): Promise<number>;
+  /** Runs the checker over the chosen rows and the stored ones (decide.ts): answers the stored rows to update. */
+  decide(input: DecideInput): Promise<Decided>;
+  /** The chosen rows [start, end) as COPY text (UTF-8) with their ids and outcomes, each line starting with `prefix`. */
+  copyText(start: number, end: number, prefix: string): Promise<Uint8Array>;
   /** Frees the rows in the worker. */
   release(): void;
 }
@@ -24,6 +31,10 @@ interface Pending<T> {
   reject(error: Error): void;
 }
 
+type Answer = Extract<FromWorker, { type: 'selected' | 'decided' | 'copy' }>;
+
+export type Decided = Omit<Extract<FromWorker, { type: 'decided' }>, 'type' | 'job' | 'request'>;
+
 /**
  * One worker thread (dist/ingest-worker.js), started on the first upload and restarted if it dies;
  * uploads queue in it one after another, which also bounds the memory parsing can take.
@@ -32,7 +43,7 @@ export function ingestWorker(workerFile: string): IngestParser {
   let worker: Worker | null = null;
   let nextId = 1;
   const parses = new Map<number, Pending<ParsedSummary>>();
-  const requests = new Map<number, Pending<string[]>>();
+  const requests = new Map<number, Pending<Answer>>();
 
   const failAll = (error: Error): void => {
     for (const pending of [...parses.values(), ...requests.values()]) pending.reject(error);
@@ -41,8 +52,8 @@ export function ingestWorker(workerFile: string): IngestParser {
   };
 
   const receive = (message: FromWorker): void => {
-    if (message.type === 'chunk' || message.type === 'keys') {
-      requests.get(message.request)?.resolve(message.type === 'chunk' ? message.literals : message.keys);
+    if (message.type === 'selected' || message.type === 'decided' || message.type === 'copy') {
+      requests.get(message.request)?.resolve(message);
       requests.delete(message.request);
     } else if (message.type === 'failed' && message.request !== undefined) {
       requests.get(message.request)?.reject(new Error(message.message));
@@ -80,16 +91,23 @@ export function ingestWorker(workerFile: string): IngestParser {
         parses.set(job, { resolve, reject });
         post({ type: 'parse', job, parserId, bytes, context });
       });
-      const ask = (message: (request: number) => ToWorker): Promise<string[]> =>
-        new Promise<string[]>((resolve, reject) => {
+      const ask = async <T extends Answer['type']>(expected: T, message: (request: number) => ToWorker): Promise<Extract<Answer, { type: T }>> => {
+        const answer = await new Promise<Answer>((resolve, reject) => {
           const request = nextId++;
           requests.set(request, { resolve, reject });
           post(message(request));
         });
+        if (answer.type !== expected) throw new Error(`The upload parser answered ${answer.type} to a ${expected} request.`);
+        return answer as Extract<Answer, { type: T }>;
+      };
       return {
         ...summary,
-        keys: () => ask((request) => ({ type: 'keys', job, request })),
-        literals: (indexes) => ask((request) => ({ type: 'chunk', job, request, indexes })),
+        chooseNew: async (stored) => (await ask('selected', (request) => ({ type: 'select', job, request, stored }))).fresh,
+        decide: async (input) => {
+          const { bo, mutasi, summary } = await ask('decided', (request) => ({ type: 'decide', job, request, input }));
+          return { bo, mutasi, summary };
+        },
+        copyText: async (start, end, prefix) => (await ask('copy', (request) => ({ type: 'copy', job, request, start, end, prefix }))).data,
         release: () => {
           if (worker) post({ type: 'release', job });
         },

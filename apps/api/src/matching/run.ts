@@ -1,5 +1,5 @@
 import { formatMonDate, parseIsoDate } from '@checker/domain';
-import { PARSERS, isParserId, matchDay, type MatchBoRow, type MatchRule, type MatchStatementRow, type MatchedPair } from '@checker/recon';
+import { PARSERS, isParserId, matchDay, type MatchBoRow, type MatchRule, type MatchStatementRow, type Unmatched } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
 
@@ -12,6 +12,13 @@ export interface MatchSummary {
 
 export const NO_MATCHING: MatchSummary = { approved: 0, pending: 0, unclaimed: 0 };
 
+/** Where a run spent its time, added up over its scopes (bench:match reports it). */
+export interface MatchTimings {
+  readMs: number;
+  matchMs: number;
+  writeMs: number;
+}
+
 /** Serialises everything that decides BO rows of one website, side and date: uploads' matching and manual edits. */
 export async function lockMatchScopes(tx: Queryable, websiteId: number, side: Side, isoDates: readonly string[]): Promise<void> {
   const keys = [...new Set(isoDates)].map((date) => `checker:match:${websiteId}:${side}:${date}`);
@@ -19,7 +26,7 @@ export async function lockMatchScopes(tx: Queryable, websiteId: number, side: Si
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (SELECT k FROM unnest($1::text[]) AS k ORDER BY k) AS sorted', [keys]);
 }
 
-interface BoScopeRow {
+export interface BoScopeRow {
   id: string;
   ticket: string;
   ref_1: string | null;
@@ -29,15 +36,15 @@ interface BoScopeRow {
   user_name: string;
   full_name: string | null;
   player_bank: string | null;
+  status: string | null;
   match_reason: string | null;
 }
 
-interface MutasiScopeRow {
+export interface MutasiScopeRow {
   id: string;
+  upload_id: string;
   amount: string;
   corporate_account_no: string | null;
-  corporate_bank: string | null;
-  parser_id: string;
   transaction_id: string | null;
   description: string;
   sender_name: string | null;
@@ -46,30 +53,63 @@ interface MutasiScopeRow {
   match_reason: string | null;
 }
 
-function readBoScope(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string): Promise<BoScopeRow[]> {
-  const { bo } = tables;
-  const [ref1, ref2] = bo.refs;
-  return tx
-    .query<BoScopeRow>(
-      `SELECT ${bo.id}::text AS id, ${bo.ticket} AS ticket, ${ref1 ?? 'NULL'} AS ref_1, ${ref2 ?? 'NULL::text'} AS ref_2, ${bo.amount}::text AS amount,
-              ${bo.corporate} AS corporate_bank, ${bo.user} AS user_name, ${bo.name} AS full_name, ${bo.playerBank} AS player_bank, match_reason
-         FROM ${bo.table}
-        WHERE website_id = $1 AND ${bo.date} = $2::date AND NOT ${bo.approve}`,
-      [websiteId, isoDate],
-    )
-    .then((result) => result.rows);
+/** The pending BO rows and every statement row of one (website, side, date). */
+export interface Scope {
+  bos: BoScopeRow[];
+  mutasi: MutasiScopeRow[];
 }
 
-function readMutasiScope(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string): Promise<MutasiScopeRow[]> {
-  return tx
-    .query<MutasiScopeRow>(
-      `SELECT m.mutasi_id::text AS id, m.mutasi_amount::text AS amount, m.corporate_account_no, m.corporate_bank, u.parser_id, m.transaction_id,
-              m.description, m.sender_name, m.sender_account, m.mutasi_app, m.match_reason
-         FROM ${tables.mutasi} m JOIN uploads u ON u.id = m.upload_id
-        WHERE m.website_id = $1 AND m.statement_date = $2::date`,
-      [websiteId, isoDate],
-    )
-    .then((result) => result.rows);
+/** Narrows a scope to the rows that can pair with some BO rows: every rule needs the same amount. */
+interface Focus {
+  amounts: string[];
+  boIds: number[];
+}
+
+/** Only the columns the matcher reads; statement rows without their upload (its label is read for matched rows only). */
+export async function readScope(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string, focus: Focus | null): Promise<Scope> {
+  const { bo } = tables;
+  const [ref1, ref2] = bo.refs;
+  const bos = await tx.query<BoScopeRow>(
+    `SELECT ${bo.id} AS id, ${bo.ticket} AS ticket, ${ref1 ?? 'NULL::text'} AS ref_1, ${ref2 ?? 'NULL::text'} AS ref_2, ${bo.amount} AS amount,
+            ${bo.corporate} AS corporate_bank, ${bo.user} AS user_name, ${bo.name} AS full_name, ${bo.playerBank} AS player_bank, ${bo.status} AS status, match_reason
+       FROM ${bo.table}
+      WHERE website_id = $1 AND ${bo.date} = $2::date AND NOT ${bo.approve}${focus ? ` AND (${bo.amount} = ANY($3::numeric[]) OR ${bo.id} = ANY($4::bigint[]))` : ''}`,
+    focus ? [websiteId, isoDate, focus.amounts, focus.boIds] : [websiteId, isoDate],
+  );
+  const mutasi = await tx.query<MutasiScopeRow>(
+    `SELECT mutasi_id AS id, upload_id, mutasi_amount AS amount, corporate_account_no, transaction_id, description, sender_name, sender_account, mutasi_app, match_reason
+       FROM ${tables.mutasi}
+      WHERE website_id = $1 AND statement_date = $2::date${focus ? ' AND mutasi_amount = ANY($3::numeric[])' : ''}`,
+    focus ? [websiteId, isoDate, focus.amounts] : [websiteId, isoDate],
+  );
+  return { bos: bos.rows, mutasi: mutasi.rows };
+}
+
+function boInput(row: BoScopeRow): MatchBoRow {
+  return {
+    id: Number(row.id),
+    ticket: row.ticket,
+    references: [row.ref_1, row.ref_2],
+    amountCents: centsOfNumeric(row.amount),
+    corporateBank: row.corporate_bank,
+    userName: row.user_name,
+    fullName: row.full_name,
+    playerBank: row.player_bank,
+    status: row.status,
+  };
+}
+
+function statementInput(row: MutasiScopeRow): MatchStatementRow {
+  return {
+    id: Number(row.id),
+    amountCents: centsOfNumeric(row.amount),
+    corporateAccountNo: row.corporate_account_no,
+    reference: row.transaction_id,
+    description: row.description,
+    senderName: row.sender_name,
+    senderAccount: row.sender_account,
+    taken: row.mutasi_app,
+  };
 }
 
 const RULE_WORDS: Record<MatchRule, (evidence: string) => string> = {
@@ -80,48 +120,105 @@ const RULE_WORDS: Record<MatchRule, (evidence: string) => string> = {
   UNIQUE_AMOUNT: () => 'unique amount',
 };
 
-/** `BCA 03-Feb-2025 #12`: the statement's bank (or the gateway's name), its date and its mutasi id. */
-function statementLabel(row: MutasiScopeRow, isoDate: string): string {
-  const source = row.corporate_bank ?? (isParserId(row.parser_id) ? PARSERS[row.parser_id].label.split(' (')[0] : row.parser_id);
-  const date = parseIsoDate(isoDate);
-  return `${source} ${date ? formatMonDate(date) : isoDate} #${row.id}`;
+/** Names each statement row's source by its upload: the account's bank (`BCA`), or the gateway's name. */
+export async function sourceLabels(tx: Queryable, uploadIds: Iterable<string>): Promise<Map<string, string>> {
+  const ids = [...new Set(uploadIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<{ id: string; parser_id: string; corporate_bank: string | null }>('SELECT id, parser_id, corporate_bank FROM uploads WHERE id = ANY($1::bigint[])', [ids]);
+  return new Map(rows.rows.map((row) => [row.id, row.corporate_bank ?? (isParserId(row.parser_id) ? (PARSERS[row.parser_id].label.split(' (')[0] as string) : row.parser_id)]));
 }
 
-async function writeMatches(tx: Queryable, tables: SideTables, pairs: readonly MatchedPair[], bos: Map<number, BoScopeRow>, mutasi: Map<number, MutasiScopeRow>, isoDate: string): Promise<void> {
-  if (pairs.length === 0) return;
+/** `BCA 03-Feb-2025 #12`: the statement's bank (or the gateway's name), its date and its mutasi id. */
+function statementLabel(source: string, isoDate: string, id: number): string {
+  const date = parseIsoDate(isoDate);
+  return `${source} ${date ? formatMonDate(date) : isoDate} #${id}`;
+}
+
+/** One BO row's outcome: approved by the statement row (text is the proof), or still pending (text is the reason). */
+export interface BoWrite {
+  id: number;
+  mutasiId: number | null;
+  rule: MatchRule | null;
+  text: string;
+}
+
+/** One statement row's outcome: proves a BO row (text is the proof), or unclaimed (text is the reason). */
+export interface MutasiWrite {
+  id: number;
+  boId: number | null;
+  ticket: string | null;
+  rule: string | null;
+  text: string;
+}
+
+const byWriteId = (a: { id: number }, b: { id: number }): number => a.id - b.id;
+
+/**
+ * One UPDATE for every BO row the run decided: approvals (ket_app `AUTO: <proof>`) and changed reasons
+ * alike. Rows approved meanwhile are left alone (NOT approve), so a person's approval always stands.
+ */
+export async function writeBo(tx: Queryable, tables: SideTables, rows: BoWrite[]): Promise<void> {
+  if (rows.length === 0) return;
   const { bo } = tables;
-  const proof = pairs.map((pair) => `${RULE_WORDS[pair.rule](pair.evidence)} · ${statementLabel(mutasi.get(pair.statementId) as MutasiScopeRow, isoDate)}`);
+  const approved = (then: string, otherwise: string): string => `CASE WHEN v.mutasi_id IS NULL THEN ${otherwise} ELSE ${then} END`;
+  rows.sort(byWriteId);
   await tx.query(
     `UPDATE ${bo.table} AS b
-        SET ${bo.approve} = true, ${bo.ket} = 'AUTO: ' || v.proof, approved_by = NULL, approved_at = now(),
-            match_rule = v.rule, match_reason = v.proof, matched_mutasi_id = v.mutasi_id
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) AS v(id, proof, rule, mutasi_id)
+        SET ${bo.approve} = v.mutasi_id IS NOT NULL, ${bo.ket} = ${approved(`'AUTO: ' || v.text`, `b.${bo.ket}`)},
+            approved_by = ${approved('NULL', 'b.approved_by')}, approved_at = ${approved('now()', 'b.approved_at')},
+            match_rule = ${approved('v.rule', 'b.match_rule')}, match_reason = v.text, matched_mutasi_id = v.mutasi_id
+       FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[]) AS v(id, mutasi_id, rule, text)
       WHERE b.${bo.id} = v.id AND NOT b.${bo.approve}`,
-    [pairs.map((p) => p.boId), proof, pairs.map((p) => p.rule), pairs.map((p) => p.statementId)],
-  );
-  await tx.query(
-    `UPDATE ${tables.mutasi} AS m
-        SET mutasi_app = true, mutasi_ketapp = 'AUTO: ' || v.proof, mutasi_ticket = v.ticket, mutasi_app_date = now(),
-            match_rule = v.rule, match_reason = NULL, matched_bo_id = v.bo_id
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bigint[]) AS v(id, proof, ticket, rule, bo_id)
-      WHERE m.mutasi_id = v.id`,
-    [
-      pairs.map((p) => p.statementId),
-      pairs.map((p) => `${RULE_WORDS[p.rule](p.evidence)} · ${bo.what} ${(bos.get(p.boId) as BoScopeRow).ticket}`),
-      pairs.map((p) => (bos.get(p.boId) as BoScopeRow).ticket),
-      pairs.map((p) => p.rule),
-      pairs.map((p) => p.boId),
-    ],
+    [rows.map((r) => r.id), rows.map((r) => r.mutasiId), rows.map((r) => r.rule), rows.map((r) => r.text)],
   );
 }
 
-/** Stores the reasons that changed since the last run (most rows keep theirs, so most runs write little). */
-async function writeReasons(tx: Queryable, table: string, idColumn: string, changed: ReadonlyArray<{ id: number; reason: string }>): Promise<void> {
-  if (changed.length === 0) return;
-  await tx.query(`UPDATE ${table} AS t SET match_reason = v.reason FROM unnest($1::bigint[], $2::text[]) AS v(id, reason) WHERE t.${idColumn} = v.id`, [
-    changed.map((row) => row.id),
-    changed.map((row) => row.reason),
-  ]);
+/** One UPDATE for every statement row decided: claimed ones get `<prefix><proof>` and the BO ticket, unclaimed ones their reason. */
+export async function writeMutasi(tx: Queryable, tables: SideTables, rows: MutasiWrite[], prefix: string): Promise<void> {
+  if (rows.length === 0) return;
+  const claimed = (then: string, otherwise: string): string => `CASE WHEN v.bo_id IS NULL THEN ${otherwise} ELSE ${then} END`;
+  rows.sort(byWriteId);
+  await tx.query(
+    `UPDATE ${tables.mutasi} AS m
+        SET mutasi_app = v.bo_id IS NOT NULL, mutasi_ketapp = ${claimed(`$6::text || v.text`, 'm.mutasi_ketapp')},
+            mutasi_ticket = ${claimed('v.ticket', 'm.mutasi_ticket')}, mutasi_app_date = ${claimed('now()', 'm.mutasi_app_date')},
+            match_rule = ${claimed('v.rule', 'm.match_rule')}, match_reason = ${claimed('NULL', 'v.text')}, matched_bo_id = v.bo_id
+       FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[]) AS v(id, bo_id, ticket, rule, text)
+      WHERE m.mutasi_id = v.id AND NOT m.mutasi_app`,
+    [rows.map((r) => r.id), rows.map((r) => r.boId), rows.map((r) => r.ticket), rows.map((r) => r.rule), rows.map((r) => r.text), prefix],
+  );
+}
+
+/** What writeBo sets, for BO rows loaded with their outcome (an upload's new rows): the columns, in order. */
+export function boOutcomeColumns(tables: SideTables): string[] {
+  const { bo } = tables;
+  return [bo.approve, bo.ket, 'approved_by', 'approved_at', 'match_rule', 'match_reason', 'matched_mutasi_id'];
+}
+
+/** writeBo's values for a BO row not stored yet (nothing of its own to keep); `now` is the decision's time. */
+export function boOutcomeValues(write: BoWrite, now: string): Array<string | number | boolean | null> {
+  const approved = write.mutasiId !== null;
+  return [approved, approved ? `AUTO: ${write.text}` : null, null, approved ? now : null, approved ? write.rule : null, write.text, write.mutasiId];
+}
+
+/** What writeMutasi sets, for statement rows loaded with their outcome: the columns, in order. */
+export const MUTASI_OUTCOME_COLUMNS: readonly string[] = ['mutasi_app', 'mutasi_ketapp', 'mutasi_ticket', 'mutasi_app_date', 'match_rule', 'match_reason', 'matched_bo_id'];
+
+/** writeMutasi's values (prefix `AUTO: `) for a statement row not stored yet. */
+export function mutasiOutcomeValues(write: MutasiWrite, now: string): Array<string | number | boolean | null> {
+  const claimed = write.boId !== null;
+  return [claimed, claimed ? `AUTO: ${write.text}` : null, claimed ? write.ticket : null, claimed ? now : null, claimed ? write.rule : null, claimed ? null : write.text, write.boId];
+}
+
+/** Reasons that differ from the stored ones (most rows keep theirs, so most runs write little). */
+function changedReasons(rows: readonly Unmatched[], stored: ReadonlyMap<number, { match_reason: string | null }>): Unmatched[] {
+  return rows.filter((row) => stored.get(row.id)?.match_reason !== row.reason);
+}
+
+function addTime(timings: MatchTimings | undefined, phase: keyof MatchTimings, since: number): number {
+  const now = performance.now();
+  if (timings) timings[phase] += now - since;
+  return now;
 }
 
 /**
@@ -131,59 +228,125 @@ async function writeReasons(tx: Queryable, table: string, idColumn: string, chan
  * rows with the BO ticket and stores why the rest did not match. Rows approved earlier, by a person
  * or by the checker, are never read as pending and never changed. Take lockMatchScopes first.
  */
-export async function matchScope(tx: Queryable, websiteId: number, side: Side, isoDate: string): Promise<MatchSummary> {
+export async function matchScope(tx: Queryable, websiteId: number, side: Side, isoDate: string, timings?: MatchTimings): Promise<MatchSummary> {
   const tables = SIDES[side];
-  const boRows = await readBoScope(tx, tables, websiteId, isoDate);
-  const mutasiRows = await readMutasiScope(tx, tables, websiteId, isoDate);
-  if (boRows.length === 0 && mutasiRows.length === 0) return NO_MATCHING;
-  const bos = new Map(boRows.map((row) => [Number(row.id), row]));
-  const mutasi = new Map(mutasiRows.map((row) => [Number(row.id), row]));
-  const boInput: MatchBoRow[] = boRows.map((row) => ({
-    id: Number(row.id),
-    ticket: row.ticket,
-    references: [row.ref_1, row.ref_2],
-    amountCents: centsOfNumeric(row.amount),
-    corporateBank: row.corporate_bank,
-    userName: row.user_name,
-    fullName: row.full_name,
-    playerBank: row.player_bank,
-  }));
-  const statementInput: MatchStatementRow[] = mutasiRows.map((row) => ({
-    id: Number(row.id),
-    amountCents: centsOfNumeric(row.amount),
-    corporateAccountNo: row.corporate_account_no,
-    reference: row.transaction_id,
-    description: row.description,
-    senderName: row.sender_name,
-    senderAccount: row.sender_account,
-    taken: row.mutasi_app,
-  }));
-  const result = matchDay(boInput, statementInput);
-  await writeMatches(tx, tables, result.matched, bos, mutasi, isoDate);
-  await writeReasons(
+  let lap = performance.now();
+  const scope = await readScope(tx, tables, websiteId, isoDate, null);
+  if (scope.bos.length === 0 && scope.mutasi.length === 0) {
+    addTime(timings, 'readMs', lap);
+    return NO_MATCHING;
+  }
+  const labels = await sourceLabels(
     tx,
-    tables.bo.table,
-    tables.bo.id,
-    result.pendingBo.filter((row) => bos.get(row.id)?.match_reason !== row.reason),
+    scope.mutasi.map((row) => row.upload_id),
   );
-  await writeReasons(
-    tx,
-    tables.mutasi,
-    'mutasi_id',
-    result.unclaimedStatements.filter((row) => mutasi.get(row.id)?.match_reason !== row.reason),
-  );
-  return { approved: result.matched.length, pending: result.pendingBo.length, unclaimed: result.unclaimedStatements.length };
+  lap = addTime(timings, 'readMs', lap);
+  const decision = decideScope(tables, isoDate, scope, labels);
+  lap = addTime(timings, 'matchMs', lap);
+  await writeBo(tx, tables, decision.bo);
+  await writeMutasi(tx, tables, decision.mutasi, 'AUTO: ');
+  addTime(timings, 'writeMs', lap);
+  return decision.summary;
+}
+
+/** What the checker decided over one scope: the rows to write and the counts. */
+export interface ScopeDecision {
+  bo: BoWrite[];
+  mutasi: MutasiWrite[];
+  summary: MatchSummary;
+}
+
+/**
+ * The checker's decision over one scope, in memory and without the database (uploads run it in their
+ * worker, over the stored rows and the file's new ones): matches the rows (libs/recon matchDay) and
+ * lays out the proofs and the reasons that changed. `labels` names each statement upload's source (sourceLabels).
+ */
+export function decideScope(tables: SideTables, isoDate: string, scope: Scope, labels: ReadonlyMap<string, string>): ScopeDecision {
+  const result = matchDay(scope.bos.map(boInput), scope.mutasi.map(statementInput));
+  const bos = new Map(scope.bos.map((row) => [Number(row.id), row]));
+  const mutasi = new Map(scope.mutasi.map((row) => [Number(row.id), row]));
+  const boWrites: BoWrite[] = [];
+  const mutasiWrites: MutasiWrite[] = [];
+  for (const pair of result.matched) {
+    const statement = mutasi.get(pair.statementId) as MutasiScopeRow;
+    const ticket = (bos.get(pair.boId) as BoScopeRow).ticket;
+    const evidence = RULE_WORDS[pair.rule](pair.evidence);
+    boWrites.push({ id: pair.boId, mutasiId: pair.statementId, rule: pair.rule, text: `${evidence} · ${statementLabel(labels.get(statement.upload_id) as string, isoDate, pair.statementId)}` });
+    mutasiWrites.push({ id: pair.statementId, boId: pair.boId, ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${ticket}` });
+  }
+  for (const row of changedReasons(result.pendingBo, bos)) boWrites.push({ id: row.id, mutasiId: null, rule: null, text: row.reason });
+  for (const row of changedReasons(result.unclaimedStatements, mutasi)) mutasiWrites.push({ id: row.id, boId: null, ticket: null, rule: null, text: row.reason });
+  return { bo: boWrites, mutasi: mutasiWrites, summary: { approved: result.matched.length, pending: result.pendingBo.length, unclaimed: result.unclaimedStatements.length } };
 }
 
 /** Locks and matches every date an upload touched; the summary adds the dates up. */
-export async function matchDates(tx: Queryable, websiteId: number, side: Side, isoDates: readonly string[]): Promise<MatchSummary> {
+export async function matchDates(tx: Queryable, websiteId: number, side: Side, isoDates: readonly string[], timings?: MatchTimings): Promise<MatchSummary> {
   await lockMatchScopes(tx, websiteId, side, isoDates);
   const total = { ...NO_MATCHING };
   for (const date of [...new Set(isoDates)].sort()) {
-    const summary = await matchScope(tx, websiteId, side, date);
+    const summary = await matchScope(tx, websiteId, side, date, timings);
     total.approved += summary.approved;
     total.pending += summary.pending;
     total.unclaimed += summary.unclaimed;
   }
   return total;
+}
+
+/** A BO row a person is approving, with the amount it will have (numeric text). */
+export interface ManualApproval {
+  id: number;
+  amount: string;
+}
+
+/** What a person's approval did with the statement rows: claimed one (proof) or none (why). */
+export interface ManualClaim {
+  statementId: number | null;
+  /** `name SITI RAHAYU · OVO 03-Feb-2025 #12` when claimed, else `approved without a statement row: <why>`. */
+  note: string;
+}
+
+export const NO_STATEMENT_ROW = 'approved without a statement row';
+
+/**
+ * For BO rows a person approves (one website, side and date; take lockMatchScopes first): runs the
+ * checker's rules over the rows of those amounts, the approved rows with the person's amount and
+ * whatever their BO status says, ahead of identical rows still pending; each statement row the rules
+ * pair with an approved row is claimed (marked `MANUAL: <proof>` with the BO ticket) so View Mutasi's
+ * unclaimed money stays right. Other pending rows are not decided here. Answers every approval's claim.
+ */
+export async function claimForApprovals(tx: Queryable, websiteId: number, side: Side, isoDate: string, approvals: readonly ManualApproval[]): Promise<Map<number, ManualClaim>> {
+  const tables = SIDES[side];
+  const approved = new Map(approvals.map((approval) => [approval.id, approval]));
+  const scope = await readScope(tx, tables, websiteId, isoDate, { amounts: [...new Set(approvals.map((approval) => approval.amount))], boIds: [...approved.keys()] });
+  // The matcher takes identical rows in id order: the approved rows get the first ids, so they come first.
+  const ordered = [...scope.bos.filter((row) => approved.has(Number(row.id))), ...scope.bos.filter((row) => !approved.has(Number(row.id)))];
+  const input = ordered.map((row, index): MatchBoRow => {
+    const approval = approved.get(Number(row.id));
+    const base = { ...boInput(row), id: index + 1 };
+    return approval ? { ...base, amountCents: centsOfNumeric(approval.amount), status: null } : base;
+  });
+  const result = matchDay(input, scope.mutasi.map(statementInput));
+  const realId = (matcherId: number): number => Number((ordered[matcherId - 1] as BoScopeRow).id);
+  const mutasi = new Map(scope.mutasi.map((row) => [Number(row.id), row]));
+  const pairs = result.matched.filter((pair) => approved.has(realId(pair.boId)));
+  const labels = await sourceLabels(
+    tx,
+    pairs.map((pair) => (mutasi.get(pair.statementId) as MutasiScopeRow).upload_id),
+  );
+  const claims = new Map<number, ManualClaim>();
+  const writes: MutasiWrite[] = [];
+  for (const pair of pairs) {
+    const boId = realId(pair.boId);
+    const row = ordered[pair.boId - 1] as BoScopeRow;
+    const evidence = RULE_WORDS[pair.rule](pair.evidence);
+    const statement = mutasi.get(pair.statementId) as MutasiScopeRow;
+    claims.set(boId, { statementId: pair.statementId, note: `${evidence} · ${statementLabel(labels.get(statement.upload_id) as string, isoDate, pair.statementId)}` });
+    writes.push({ id: pair.statementId, boId, ticket: row.ticket, rule: 'MANUAL', text: `${evidence} · ${tables.bo.what} ${row.ticket}` });
+  }
+  for (const pending of result.pendingBo) {
+    const boId = realId(pending.id);
+    if (approved.has(boId)) claims.set(boId, { statementId: null, note: `${NO_STATEMENT_ROW}: ${pending.reason}` });
+  }
+  await writeMutasi(tx, tables, writes, 'MANUAL: ');
+  return claims;
 }

@@ -16,6 +16,8 @@ export interface BoTable {
   name: string;
   playerBank: string;
   user: string;
+  /** The BO's own status of the transaction (Approved, Rejected, …). */
+  status: string;
   /** Transaction references besides the ticket. */
   refs: readonly string[];
 }
@@ -42,6 +44,7 @@ export const SIDES: Record<Side, SideTables> = {
       name: 'full_name',
       playerBank: 'player_bank',
       user: 'user_name',
+      status: 'bo_status',
       refs: ['bo_ref'],
     },
     mutasi: 'mutasi_deposit',
@@ -61,6 +64,7 @@ export const SIDES: Record<Side, SideTables> = {
       name: 'wd_fullname',
       playerBank: 'wd_player_bank',
       user: 'wd_username',
+      status: 'wd_status',
       refs: ['wd_ref_code', 'wd_own_ref_code'],
     },
     mutasi: 'mutasi_withdraw',

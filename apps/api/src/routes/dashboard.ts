@@ -1,73 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ALL_ROLES } from '@checker/auth';
-import { formatMonDate, jakartaToday, parseIsoDate, toIsoDate, type CalendarDate } from '@checker/domain';
+import {
+  formatMonDate,
+  jakartaToday,
+  parseIsoDate,
+  toIsoDate,
+  SERIES_DAYS,
+  type BoStatus,
+  type CalendarDate,
+  type DashboardAnswer,
+  type LastUpload,
+  type UnclaimedMoney,
+} from '@checker/domain';
 import { PARSERS, isParserId } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { SIDES, type Side } from '../matching/sides';
 import type { Services } from '../services';
-
-/** Days of the matched-versus-pending chart, today included. */
-export const SERIES_DAYS = 14;
-
-export interface BoStatus {
-  /** Approved, by the checker or by a person (View BO status approve). */
-  matched: number;
-  /** Not approved (View BO status pending). */
-  pending: number;
-  /** Pending rows the checker left because several statement rows (or BO rows) fit equally. */
-  ambiguous: number;
-}
-
-export interface UnclaimedMoney {
-  /** Statement rows no BO row claims (View Mutasi status pending), and their sum as numeric text. */
-  count: number;
-  amount: string;
-}
-
-export interface DashboardDay {
-  date: string;
-  bo_deposit: BoStatus;
-  bo_withdraw: BoStatus;
-  mutasi_deposit: UnclaimedMoney;
-  mutasi_withdraw: UnclaimedMoney;
-}
-
-export interface LastUpload {
-  source: string;
-  kind: string;
-  transaction_type: string;
-  account: string | null;
-  file_name: string;
-  statement_date: string;
-  rows: number;
-  inserted: number;
-  uploaded_at: Date;
-  uploaded_by: string;
-}
-
-export interface SeriesPoint {
-  date: string;
-  matched: number;
-  pending: number;
-}
-
-export interface DashboardWebsite {
-  website_id: number;
-  website_code: string;
-  website_name: string;
-  /** Today first, then yesterday (Asia/Jakarta). */
-  days: DashboardDay[];
-  last_uploads: LastUpload[];
-  /** The last 14 days, oldest first, every day present. */
-  series: SeriesPoint[];
-}
-
-export interface DashboardAnswer {
-  today: string;
-  yesterday: string;
-  websites: DashboardWebsite[];
-}
 
 function addDays(date: CalendarDate, days: number): CalendarDate {
   const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
@@ -136,8 +85,9 @@ async function unclaimed(q: Queryable, side: Side, websiteIds: readonly number[]
   return result.rows;
 }
 
-interface LastUploadRow extends Omit<LastUpload, 'source' | 'account'> {
+interface LastUploadRow extends Omit<LastUpload, 'source' | 'account' | 'uploaded_at'> {
   website_id: number;
+  uploaded_at: Date;
   parser_id: string;
   corporate_bank: string | null;
   corporate_account_no: string | null;
@@ -239,7 +189,7 @@ export function dashboardRoutes(services: Services): FastifyPluginAsync {
             statement_date: monDate(row.statement_date),
             rows: row.rows,
             inserted: row.inserted,
-            uploaded_at: row.uploaded_at,
+            uploaded_at: row.uploaded_at.toISOString(),
             uploaded_by: row.uploaded_by,
           })),
         series: seriesDays.map((day) => {

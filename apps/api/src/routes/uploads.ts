@@ -7,7 +7,7 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode, type Queryable } from '../db/db'
 import { signedIn } from '../http/access';
 import { badRequest, conflict } from '../http/errors';
 import { assertWebsiteScope, findWebsite, reachableWebsite, type WebsiteRow } from '../http/website-scope';
-import { ingestRows, dateSpan, type UploadAccount, type IngestResult } from '../ingest/store';
+import { ingestRows, dateSpan, analyzeAfterLoad, type UploadAccount, type IngestResult } from '../ingest/store';
 import { chooseTarget, isoOrNull, statementDateOf } from '../ingest/target';
 import { readUploadForm, registerMultipart, type UploadForm } from '../ingest/upload-form';
 import type { ParsedFile } from '../ingest/workers';
@@ -18,7 +18,7 @@ const ANALYZE_AFTER_ROWS = 10_000;
 
 /** ANALYZE after the answer: the uploader does not wait for it, and a failure only costs plan quality. */
 function refreshStatistics(services: Services, table: string): void {
-  services.db.query(`ANALYZE ${table}`).catch((error: unknown) => console.error(`ANALYZE ${table} after an upload failed:`, error instanceof Error ? error.message : error));
+  analyzeAfterLoad(services.db, table).catch((error: unknown) => console.error(`ANALYZE ${table} after an upload failed:`, error instanceof Error ? error.message : error));
 }
 
 /** The answer spec 02 §8 reads, plus what the upload did. */

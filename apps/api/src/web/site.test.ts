@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WebConfig } from '../config';
-import { cacheControlFor, defaultRemotes, remotesMap } from './site';
+import { cacheControlFor, defaultRemotes, documentPolicy, remoteSources, remotesMap } from './site';
 
 describe('cacheControlFor', () => {
   it.each([
@@ -52,5 +52,30 @@ describe('remotesMap', () => {
     const file = join(dir, 'broken.json');
     await writeFile(file, '{');
     await expect(remotesMap(web(file, null))).rejects.toThrow(`CHECKER_REMOTES_JSON (${file}) is not valid JSON.`);
+  });
+});
+
+describe('the pages\' Content-Security-Policy', () => {
+  it('adds the origin of every remote served elsewhere, once, and nothing for same-origin remotes', () => {
+    expect(remoteSources(defaultRemotes())).toEqual([]);
+    expect(
+      remoteSources({
+        admin: 'https://cdn.example.com/admin/mf-manifest.json',
+        statements: 'https://cdn.example.com/statements/mf-manifest.json',
+        reports: 'http://127.0.0.1:4203/mf-manifest.json',
+        other: '//static.example.com:8443/x/mf-manifest.json',
+        odd: 'javascript:alert(1)',
+      }),
+    ).toEqual(['http://127.0.0.1:4203', 'https://cdn.example.com', 'static.example.com:8443']);
+  });
+
+  it('allows scripts only from this origin and the remotes, inline styles for antd, and no framing', () => {
+    expect(documentPolicy(defaultRemotes())).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+    const policy = documentPolicy({ ...defaultRemotes(), reports: 'https://cdn.example.com/reports/mf-manifest.json' });
+    expect(policy).toContain("script-src 'self' https://cdn.example.com;");
+    expect(policy).toContain("connect-src 'self' https://cdn.example.com;");
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 });

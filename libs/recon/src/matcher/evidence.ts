@@ -1,4 +1,4 @@
-import { namesMatch, normalizeName } from '../names';
+import { nameCarried, normalizeName } from '../names';
 
 /** A corporate account number has at least this many digits (shorter digit runs are branch or merchant codes). */
 const MIN_CORPORATE_DIGITS = 5;
@@ -35,6 +35,14 @@ export function corporateAccountOfStatement(accountNo: string | null): string | 
 /** The player's own account or phone number from the BO's player bank text, or null. */
 export function playerAccountOf(playerBank: string | null): string | null {
   return accountNumberIn(playerBank, MIN_PLAYER_DIGITS);
+}
+
+/** BO statuses saying the transaction did not happen: Rejected, Reject, Cancelled, Canceled, Failed, Declined, Void, Expired. */
+const REFUSED_STATUS = /^\s*(REJECT|CANCEL|FAIL|DECLINE|VOID|EXPIRE)/i;
+
+/** Whether the BO itself refused the transaction, so no statement row may prove it automatically. */
+export function isRefusedBoStatus(status: string | null | undefined): status is string {
+  return typeof status === 'string' && REFUSED_STATUS.test(status);
 }
 
 /** Standalone digit runs long enough to be an account number; amounts (`150000000.00`) are not. */
@@ -109,16 +117,27 @@ export function comparableName(name: string | null): string {
   return normalized.replace(/[^A-Z]/g, '').length >= MIN_NAME_LETTERS ? normalized : '';
 }
 
-/** `boName` is comparableName's output; `senderName` the statement's normalised sender name ('' when none). */
-export function nameRelation(boName: string, rawBoName: string, senderName: string, rawSenderName: string | null, description: string): NameRelation {
-  if (boName === '') return 'unknown';
-  if (senderName !== '' && rawSenderName !== null) {
-    if (senderName === boName) return 'exact';
-    if (!namesMatch(rawBoName, rawSenderName)) return 'differs';
-    const boWords = boName.split(' ');
+/** A BO row's name prepared once: comparableName's output and its words. */
+export interface BoName {
+  name: string;
+  words: readonly string[];
+}
+
+/** A statement row's naming prepared once: the normalised sender name ('' when none) and nameSegmentsOf the text that names the sender (the sender name, else the description). */
+export interface StatementName {
+  senderName: string;
+  segments: ReadonlyArray<readonly string[]>;
+}
+
+export function nameRelation(bo: BoName, statement: StatementName): NameRelation {
+  // comparableName keeps only names long enough to compare, so namesMatch's length check is already done.
+  if (bo.name === '') return 'unknown';
+  if (statement.senderName !== '') {
+    if (statement.senderName === bo.name) return 'exact';
+    if (!nameCarried(bo.words, statement.segments)) return 'differs';
     // A word the bank cut (`PRA` of `PRATAMA`) is not an extra word; a further name or a second letter is.
-    const extra = senderName.split(' ').filter((word) => LETTER.test(word) && !boWords.some((boWord) => boWord.startsWith(word)));
+    const extra = statement.senderName.split(' ').filter((word) => LETTER.test(word) && !bo.words.some((boWord) => boWord.startsWith(word)));
     return extra.some((word) => word.length >= 2) ? 'longer' : 'fuzzy';
   }
-  return namesMatch(rawBoName, description) ? 'fuzzy' : 'unknown';
+  return nameCarried(bo.words, statement.segments) ? 'fuzzy' : 'unknown';
 }

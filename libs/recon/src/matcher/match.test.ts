@@ -174,6 +174,33 @@ describe('matchDay', () => {
     expect(result.unclaimedStatements).toEqual([{ id: 21, reason: 'no BO row of that amount' }]);
   });
 
+  it('never approves a BO row the BO itself rejected or cancelled: it stays pending with the status as the reason and claims no money', () => {
+    const result = matchDay(
+      [
+        bo(1, 150_000, 'SITI RAHAYU', { status: 'Rejected', ticket: 'DP777101' }),
+        bo(2, 150_000, 'SITI RAHAYU', { status: 'Approved' }),
+        bo(3, 80_000, 'BUDI SANTOSO', { status: ' cancelled ' }),
+        bo(4, 90_000, 'AGUS SALIM', { status: 'CANCELED' }),
+      ],
+      [mutasi(10, 150_000, 'SITI RAHAYU', { description: 'DEPO DP777101 SITI RAHAYU' }), mutasi(11, 80_000, 'BUDI SANTOSO'), mutasi(12, 90_000, null)],
+    );
+    // The approved twin takes the money, even though the reference names the rejected ticket.
+    expect(result.matched).toEqual([{ boId: 2, statementId: 10, rule: 'EXACT_NAME', evidence: 'SITI RAHAYU' }]);
+    expect(result.pendingBo).toEqual([
+      { id: 1, reason: 'BO status Rejected: never approved automatically' },
+      { id: 3, reason: 'BO status cancelled: never approved automatically' },
+      { id: 4, reason: 'BO status CANCELED: never approved automatically' },
+    ]);
+    expect(result.unclaimedStatements).toEqual([
+      { id: 11, reason: 'no BO row of that amount' },
+      { id: 12, reason: 'no BO row of that amount' },
+    ]);
+    // Success, Approved, Pending and no status at all are matched as before.
+    for (const status of ['Success', 'Approved', 'Pending', null, undefined]) {
+      expect(matchDay([bo(1, 80_000, 'BUDI SANTOSO', { status })], [mutasi(11, 80_000, 'BUDI SANTOSO')]).matched).toHaveLength(1);
+    }
+  });
+
   it('leaves a reference found on two different statement rows pending', () => {
     const result = matchDay(
       [bo(1, 150_000, 'SITI RAHAYU', { ticket: 'DP777001' })],

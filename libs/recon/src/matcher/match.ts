@@ -1,27 +1,29 @@
-import { normalizeName } from '../names';
+import { nameSegmentsOf, normalizeName } from '../names';
 import {
   accountTokensOf,
   comparableName,
   corporateAccountOfBo,
   corporateAccountOfStatement,
+  isRefusedBoStatus,
   nameRelation,
   playerAccountOf,
   referenceKey,
   referenceTokensOf,
   senderAccountOf,
-  type NameRelation,
 } from './evidence';
 import {
   PENDING_REASONS,
   ambiguousReason,
   outnumberedReason,
   referenceAmountReason,
+  refusedStatusReason,
   sharedCandidateReason,
   type DayMatch,
   type MatchBoRow,
   type MatchRule,
   type MatchStatementRow,
   type MatchedPair,
+  type Unmatched,
 } from './types';
 
 /** How strongly one BO row and one statement row of the same amount and account belong together. */
@@ -38,6 +40,8 @@ interface BoFacts {
   /** Amount and corporate account: the hash-join key. */
   bucket: string;
   name: string;
+  /** The name's words (none when the name is too short to compare). */
+  words: string[];
   firstWords: string[];
   playerAccount: string | null;
   refs: string[];
@@ -57,22 +61,61 @@ interface StatementFacts {
   account: string | null;
   bucket: string;
   senderName: string;
+  /** The text that names the sender (the sender name, else the description), as nameSegmentsOf reads it. */
+  segments: string[][];
   senderAccount: string | null;
   accountTokens: string[];
   refTokens: string[];
-  words: Set<string>;
   classKey: string;
-  refClassKey: string;
+  /** For the reference rule the reference and description must be equal too; built when first needed (refClassKeyOf). */
+  refClassKey: string | null;
   matched: boolean;
   note: string | null;
+}
+
+/** The free statement rows of a bucket by the account numbers, sender names and name words they carry. */
+interface StatementIndex {
+  byAccount: Map<string, StatementFacts[]>;
+  bySender: Map<string, StatementFacts[]>;
+  /** By each two adjacent words of a field that can name the sender (`SITI RAHAYU`): a name match holds its first two words so. */
+  byPair: Map<string, StatementFacts[]>;
+  /** By each single word of those fields, for one-word names; built when first needed. */
+  byWord: Map<string, StatementFacts[]> | null;
 }
 
 interface Bucket {
   bos: BoFacts[];
   statements: StatementFacts[];
-  byAccount: Map<string, StatementFacts[]>;
-  bySender: Map<string, StatementFacts[]>;
-  byWord: Map<string, StatementFacts[]>;
+  /** Built on first use, and only for buckets too large to walk (most buckets hold a few rows). */
+  index: StatementIndex | null;
+}
+
+/** Up to this many statement rows a bucket is walked whole instead of indexed. */
+const SMALL_BUCKET = 16;
+
+function freeStatementsOf(bucket: Bucket): StatementFacts[] {
+  return bucket.statements.filter((s) => !s.row.taken);
+}
+
+function indexOf(bucket: Bucket): StatementIndex {
+  if (bucket.index) return bucket.index;
+  const index: StatementIndex = { byAccount: new Map(), bySender: new Map(), byPair: new Map(), byWord: null };
+  for (const s of freeStatementsOf(bucket)) {
+    for (const token of s.accountTokens) push(index.byAccount, token, s);
+    if (s.senderName !== '') push(index.bySender, s.senderName, s);
+    for (const segment of s.segments) for (let i = 1; i < segment.length; i += 1) push(index.byPair, `${segment[i - 1]} ${segment[i]}`, s);
+  }
+  bucket.index = index;
+  return index;
+}
+
+function wordIndexOf(bucket: Bucket): Map<string, StatementFacts[]> {
+  const index = indexOf(bucket);
+  if (index.byWord) return index.byWord;
+  const byWord = new Map<string, StatementFacts[]>();
+  for (const s of freeStatementsOf(bucket)) for (const segment of s.segments) for (const word of segment) push(byWord, word, s);
+  index.byWord = byWord;
+  return byWord;
 }
 
 const SEP = '\u001f';
@@ -83,11 +126,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** Every word of a text as normalizeName writes it, leading honorifics included (a leading digit keeps them). */
-function wordsOf(text: string): Set<string> {
-  return new Set(normalizeName(`0 ${text}`).split(' ').slice(1));
-}
-
 function boFacts(row: MatchBoRow): BoFacts {
   const amount = row.amountCents.toString();
   const account = corporateAccountOfBo(row.corporateBank);
@@ -95,13 +133,15 @@ function boFacts(row: MatchBoRow): BoFacts {
   const playerAccount = playerAccountOf(row.playerBank);
   const refs = [...new Set([row.ticket, ...row.references].map(referenceKey).filter((ref): ref is string => ref !== null))];
   const classKey = [amount, account ?? '', row.userName.trim().toLowerCase(), name, playerAccount ?? ''].join(SEP);
+  const words = name === '' ? [] : name.split(' ');
   return {
     row,
     amount,
     account,
     bucket: `${amount}${SEP}${account ?? ''}`,
     name,
-    firstWords: name === '' ? [] : name.split(' ').slice(0, 2),
+    words,
+    firstWords: words.slice(0, 2),
     playerAccount,
     refs,
     classKey,
@@ -128,33 +168,30 @@ function statementFacts(row: MatchStatementRow): StatementFacts {
     account,
     bucket: `${amount}${SEP}${account ?? ''}`,
     senderName,
+    segments: nameSegmentsOf(nameText),
     senderAccount,
     accountTokens,
     refTokens: referenceTokensOf(row.reference, row.description),
-    words: wordsOf(nameText),
     classKey,
-    refClassKey: [classKey, row.reference ?? '', row.description].join(SEP),
+    refClassKey: null,
     matched: row.taken,
     note: null,
   };
 }
 
-function relationOf(b: BoFacts, s: StatementFacts): NameRelation {
-  if (b.name === '') return 'unknown';
-  const hasSender = s.senderName !== '';
-  // namesMatch needs the BO name's first two words whole in the text (a cut name keeps at least two): without them there is nothing to compare.
-  if (!b.firstWords.every((word) => s.words.has(word))) return hasSender ? 'differs' : 'unknown';
-  return nameRelation(b.name, b.row.fullName ?? '', s.senderName, s.row.senderName, s.row.description);
-}
-
 function strengthOf(b: BoFacts, s: StatementFacts): number {
-  const relation = relationOf(b, s);
+  const relation = nameRelation(b, s);
   if (b.playerAccount !== null && s.accountTokens.includes(b.playerAccount) && relation !== 'differs') return PLAYER_ACCOUNT;
   if (b.playerAccount !== null && s.senderAccount !== null && s.senderAccount !== b.playerAccount) return CONFLICT;
   if (relation === 'exact') return EXACT_NAME;
   if (relation === 'fuzzy') return NAME;
   if (relation === 'unknown') return NEUTRAL;
   return CONFLICT;
+}
+
+function refClassKeyOf(s: StatementFacts): string {
+  s.refClassKey ??= [s.classKey, s.row.reference ?? '', s.row.description].join(SEP);
+  return s.refClassKey;
 }
 
 /** Accounts agree when both are known and equal, or when either side names none. */
@@ -192,32 +229,37 @@ const RULE_OF_STRENGTH: Record<number, MatchRule> = {
  * by no other kind of BO row; several different candidates leave it pending as ambiguous.
  * Candidates come from hash indexes on (amount, corporate account), names and references, never
  * from comparing every pair. The outcome does not depend on input order (rows are taken by id).
+ * A BO row whose own status is rejected or cancelled takes no part: it stays pending with that
+ * reason and claims no statement row (its money, if any, may prove another row).
  */
 export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[]): DayMatch {
-  const bos = boRows.map(boFacts).sort(byId);
+  const refused: Unmatched[] = [];
+  const bos: BoFacts[] = [];
+  for (const row of boRows) {
+    if (isRefusedBoStatus(row.status)) refused.push({ id: row.id, reason: refusedStatusReason(row.status) });
+    else bos.push(boFacts(row));
+  }
+  bos.sort(byId);
   const statements = statementRows.map(statementFacts).sort(byId);
 
   const buckets = new Map<string, Bucket>();
   const bucketOf = (key: string): Bucket => {
     let bucket = buckets.get(key);
     if (!bucket) {
-      bucket = { bos: [], statements: [], byAccount: new Map(), bySender: new Map(), byWord: new Map() };
+      bucket = { bos: [], statements: [], index: null };
       buckets.set(key, bucket);
     }
     return bucket;
   };
   const amountsWithStatements = new Set<string>();
   const amountsWithBo = new Set<string>();
+  // Statement tokens are indexed only when some BO row carries them as a reference (most are amounts and bank codes).
+  const boReferences = new Set(bos.flatMap((b) => b.refs));
   const byToken = new Map<string, StatementFacts[]>();
   for (const s of statements) {
     amountsWithStatements.add(s.amount);
-    for (const token of s.refTokens) push(byToken, token, s);
-    const bucket = bucketOf(s.bucket);
-    bucket.statements.push(s);
-    if (s.row.taken) continue;
-    for (const token of s.accountTokens) push(bucket.byAccount, token, s);
-    if (s.senderName !== '') push(bucket.bySender, s.senderName, s);
-    for (const word of s.words) push(bucket.byWord, word, s);
+    for (const token of s.refTokens) if (boReferences.has(token)) push(byToken, token, s);
+    bucketOf(s.bucket).statements.push(s);
   }
   for (const b of bos) {
     amountsWithBo.add(b.amount);
@@ -267,8 +309,18 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     const cached = evidenceCache.get(b);
     if (cached) return cached;
     const bucket = buckets.get(b.bucket) as Bucket;
-    const seen = new Set<StatementFacts>();
     const found: Array<{ s: StatementFacts; strength: number }> = [];
+    if (bucket.statements.length <= SMALL_BUCKET) {
+      for (const s of bucket.statements) {
+        if (s.row.taken) continue;
+        const strength = strengthOf(b, s);
+        if (strength >= NAME) found.push({ s, strength });
+      }
+      evidenceCache.set(b, found);
+      return found;
+    }
+    const index = indexOf(bucket);
+    const seen = new Set<StatementFacts>();
     const consider = (list: readonly StatementFacts[] | undefined): void => {
       for (const s of list ?? []) {
         if (seen.has(s)) continue;
@@ -277,30 +329,30 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
         if (strength >= NAME) found.push({ s, strength });
       }
     };
-    if (b.playerAccount !== null) consider(bucket.byAccount.get(b.playerAccount));
-    if (b.name !== '') consider(bucket.bySender.get(b.name));
-    const [first, second] = b.firstWords.map((word) => bucket.byWord.get(word) ?? []);
-    if (first) {
-      // Every name match holds the first two words whole: walk the shorter list, keep rows with the other word.
-      const [shorter, otherWord] = second && second.length < first.length ? [second, b.firstWords[0]] : [first, b.firstWords[1]];
-      consider(otherWord === undefined ? shorter : shorter.filter((s) => s.words.has(otherWord)));
-    }
+    if (b.playerAccount !== null) consider(index.byAccount.get(b.playerAccount));
+    if (b.name !== '') consider(index.bySender.get(b.name));
+    // A name match (nameWordsMatch) holds the name's first two words adjacent in one field, or its only word.
+    if (b.words.length >= 2) consider(index.byPair.get(`${b.words[0]} ${b.words[1]}`));
+    else if (b.words.length === 1) consider(wordIndexOf(bucket).get(b.words[0] as string));
     evidenceCache.set(b, found);
     return found;
   };
 
   const candidatesOf = (b: BoFacts, min: number): StatementFacts[] => {
-    const found = new Set<StatementFacts>();
-    for (const { s } of referenceCandidates.get(b) ?? []) if (!s.matched) found.add(s);
-    if (min === REFERENCE_TIER) return [...found];
-    for (const { s, strength } of namedCandidates(b)) if (strength >= min && !s.matched) found.add(s);
-    return [...found].sort(byId);
+    const found: StatementFacts[] = [];
+    for (const { s } of referenceCandidates.get(b) ?? []) if (!s.matched) found.push(s);
+    if (min === REFERENCE_TIER) return found;
+    const byReference = found.length;
+    for (const { s, strength } of namedCandidates(b)) {
+      if (strength >= min && !s.matched && (byReference === 0 || !found.includes(s))) found.push(s);
+    }
+    return found.length > 1 ? found.sort(byId) : found;
   };
 
   for (const tier of TIERS) {
     const reference = tier.min === REFERENCE_TIER;
     const boKey = (b: BoFacts): string => (reference ? b.refClassKey : b.classKey);
-    const statementKey = (s: StatementFacts): string => (reference ? s.refClassKey : s.classKey);
+    const statementKey = (s: StatementFacts): string => (reference ? refClassKeyOf(s) : s.classKey);
     const candidates = new Map<BoFacts, StatementFacts[]>();
     const claimants = new Map<StatementFacts, BoFacts[]>();
     for (const b of bos) {
@@ -392,31 +444,48 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     freeOf.set(bucket, free);
   }
 
+  // Nothing speaks against a pair without a name on either side unless both carry different accounts,
+  // so those lists are taken whole; each row's list is computed once (reasons ask for some twice).
+  const plausibleStatementsOf = new Map<BoFacts, StatementFacts[]>();
+  const plausibleBosOf = new Map<StatementFacts, BoFacts[]>();
+
   /** Free statement rows of the bucket that could be the BO row's: its name or account, or nothing against it. */
   function plausibleStatements(b: BoFacts, free: FreeRows): StatementFacts[] {
-    if (b.name === '' && b.playerAccount === null) return free.statements;
-    if (b.name === '') return plausibleFor(b, free.statements, strengthOf);
-    const found = new Set(namedCandidates(b).filter(({ s: st }) => !st.matched).map(({ s: st }) => st));
-    for (const st of plausibleFor(b, free.namelessStatements, strengthOf)) found.add(st);
-    return [...found];
+    let found = plausibleStatementsOf.get(b);
+    if (found) return found;
+    if (b.name === '' && b.playerAccount === null) found = free.statements;
+    else if (b.name === '') found = plausibleFor(b, free.statements, strengthOf);
+    else {
+      const named = new Set(namedCandidates(b).filter(({ s: st }) => !st.matched).map(({ s: st }) => st));
+      for (const st of b.playerAccount === null ? free.namelessStatements : plausibleFor(b, free.namelessStatements, strengthOf)) named.add(st);
+      found = [...named];
+    }
+    plausibleStatementsOf.set(b, found);
+    return found;
   }
 
   /** Free BO rows of the bucket that could own the statement row. */
   function plausibleBos(st: StatementFacts, free: FreeRows): BoFacts[] {
-    if (st.senderName === '') return free.bos.filter((b) => strengthOf(b, st) >= NEUTRAL);
-    const found = new Set<BoFacts>();
-    const consider = (list: readonly BoFacts[] | undefined): void => {
-      for (const b of list ?? []) if (!found.has(b) && strengthOf(b, st) >= NEUTRAL) found.add(b);
-    };
-    consider(free.namelessBos);
-    for (const word of st.words) consider(free.bosByWord.get(word));
-    for (const token of st.accountTokens) consider(free.bosByAccount.get(token));
-    return [...found];
+    let found = plausibleBosOf.get(st);
+    if (found) return found;
+    if (st.senderName === '') found = st.senderAccount === null ? free.bos : free.bos.filter((b) => strengthOf(b, st) >= NEUTRAL);
+    else {
+      const named = new Set<BoFacts>();
+      const consider = (list: readonly BoFacts[] | undefined): void => {
+        for (const b of list ?? []) if (!named.has(b) && strengthOf(b, st) >= NEUTRAL) named.add(b);
+      };
+      consider(free.namelessBos);
+      for (const segment of st.segments) for (const word of segment) consider(free.bosByWord.get(word));
+      for (const token of st.accountTokens) consider(free.bosByAccount.get(token));
+      found = [...named];
+    }
+    plausibleBosOf.set(st, found);
+    return found;
   }
 
   return {
     matched: matched.sort((a, b) => a.boId - b.boId),
-    pendingBo: bos.filter((b) => !b.matched).map((b) => ({ id: b.row.id, reason: boReason(b) })),
+    pendingBo: [...refused, ...bos.filter((b) => !b.matched).map((b) => ({ id: b.row.id, reason: boReason(b) }))].sort((a, b) => a.id - b.id),
     unclaimedStatements: statements.filter((s) => !s.matched).map((s) => ({ id: s.row.id, reason: statementReason(s) })),
   };
 

@@ -13,6 +13,8 @@ export interface MatchBoRow {
   fullName: string | null;
   /** The player's own account, e.g. `BCA - 0123456789 - SITI RAHAYU`. */
   playerBank: string | null;
+  /** The BO's own status of the transaction (bo_status, wd_status); a rejected or cancelled one is never approved automatically. */
+  status?: string | null;
 }
 
 /** A statement (mutasi) row of the same website and date. */
@@ -76,6 +78,10 @@ export function sharedCandidateReason(rows: number): string {
 
 export function outnumberedReason(bo: number, statements: number): string {
   return `identical rows outnumber their matches (${bo} BO, ${statements} mutasi)`;
+}
+
+export function refusedStatusReason(status: string): string {
+  return `BO status ${status.trim()}: never approved automatically`;
 }
 
 export function referenceAmountReason(reference: string, statementId: number): string {

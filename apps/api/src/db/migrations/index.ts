@@ -4,6 +4,8 @@ import akunBank from './002_akun_bank.sql';
 import statements from './003_statements.sql';
 import matching from './004_matching.sql';
 import reports from './005_reports.sql';
+import reviewCounts from './006_review_counts.sql';
+import uploadStaging from './007_upload_staging.sql';
 
 /** Every migration, in order; a unit test checks this list against the folder. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -12,4 +14,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migrationFromFile('003_statements.sql', statements),
   migrationFromFile('004_matching.sql', matching),
   migrationFromFile('005_reports.sql', reports),
+  migrationFromFile('006_review_counts.sql', reviewCounts),
+  migrationFromFile('007_upload_staging.sql', uploadStaging),
 ];

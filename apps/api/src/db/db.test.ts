@@ -1,0 +1,57 @@
+import type { Pool, PoolClient, QueryResult } from 'pg';
+import { POSTGRES_BACKEND, dbFromPool } from './db';
+
+/** A one-connection pool whose queries finish when the test says so, recording what ran in which order. */
+function fakePool(): { pool: Pool; events: string[]; finish(): void } {
+  const events: string[] = [];
+  let finish = (): void => undefined;
+  const result = { rows: [] } as unknown as QueryResult;
+  const client = {
+    query: async (sql: string) => {
+      events.push(`tx ${sql}`);
+      return result;
+    },
+    release: () => events.push('release'),
+  } as unknown as PoolClient;
+  const pool = {
+    options: { max: 1 },
+    query: (sql: string) => {
+      events.push(`query ${sql}`);
+      return new Promise((resolve) => {
+        finish = () => {
+          events.push(`done ${sql}`);
+          resolve(result);
+        };
+      });
+    },
+    connect: async () => {
+      events.push('connect');
+      return client;
+    },
+  } as unknown as Pool;
+  return { pool, events, finish: () => finish() };
+}
+
+describe('background transactions on a one-connection pool', () => {
+  it('wait until no other query is running, then take the connection', async () => {
+    const { pool, events, finish } = fakePool();
+    const db = dbFromPool(pool, POSTGRES_BACKEND, null, async () => undefined);
+    const page = db.query('SELECT page');
+    const upload = db.transaction(async (tx) => tx.query('COPY chunk'), { background: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['query SELECT page']);
+    finish();
+    await page;
+    await upload;
+    expect(events).toEqual(['query SELECT page', 'done SELECT page', 'connect', 'tx BEGIN', 'tx COPY chunk', 'tx COMMIT', 'release']);
+  });
+
+  it('run at once when nothing else is using the database, and foreground transactions never wait', async () => {
+    const { pool, events } = fakePool();
+    const db = dbFromPool(pool, POSTGRES_BACKEND, null, async () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await db.transaction(async (tx) => tx.query('COPY chunk'), { background: true });
+    await db.transaction(async (tx) => tx.query('UPDATE'));
+    expect(events).toEqual(['connect', 'tx BEGIN', 'tx COPY chunk', 'tx COMMIT', 'release', 'connect', 'tx BEGIN', 'tx UPDATE', 'tx COMMIT', 'release']);
+  });
+});

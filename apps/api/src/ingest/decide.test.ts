@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PARSERS } from '@checker/recon';
+import { decideScope, type BoScopeRow, type MutasiScopeRow, type Scope } from '../matching/run';
+import { SIDES } from '../matching/sides';
+import { decideUpload, decidedColumns } from './decide';
+import { ROW_TABLES, prepareBoDepositRows, prepareStatementRows } from './rows';
+
+const fixture = (name: string): Uint8Array => readFileSync(join(__dirname, '..', '..', '..', '..', 'libs', 'recon', 'test-fixtures', name));
+const DATE = '2025-02-03';
+const NOW = '2025-02-03 10:00:00+00';
+
+const storedStatement = (overrides: Partial<MutasiScopeRow>): MutasiScopeRow => ({
+  id: '55',
+  upload_id: '3',
+  amount: '150000.00',
+  corporate_account_no: '1234567890',
+  transaction_id: null,
+  description: 'TRSF E-BANKING CR 0302/FTSCY/WS95031 150000.00 SITI RAHAYU',
+  sender_name: 'SITI RAHAYU',
+  sender_account: null,
+  mutasi_app: false,
+  match_reason: null,
+  ...overrides,
+});
+
+const storedBo = (overrides: Partial<BoScopeRow>): BoScopeRow => ({
+  id: '21',
+  ticket: 'DP900001',
+  ref_1: 'OVO2502030002',
+  ref_2: null,
+  amount: '1250000.00',
+  corporate_bank: null,
+  user_name: 'budi77',
+  full_name: 'BUDI SANTOSO',
+  player_bank: null,
+  status: 'Approved',
+  match_reason: null,
+  ...overrides,
+});
+
+/** The outcome cells of one new row, as COPY will load them. */
+const cells = (outcome: string): string[] => outcome.split('\t').slice(1);
+
+describe('the checker before the rows are written', () => {
+  it('decides a BO file with the stored statements as if its rows were stored with the reserved ids', () => {
+    const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(fixture('bo-nexus-deposit.csv'), { websiteCode: 'W', transactionType: 'deposit' }).rows);
+    const stored: Scope = { bos: [], mutasi: [storedStatement({})] };
+    const decision = decideUpload(rows, [0, 1, 2], {
+      side: 'deposit',
+      uploadId: 9,
+      ids: { first: 101 },
+      now: NOW,
+      corporateAccountNo: null,
+      scopes: [{ date: DATE, scope: stored, labels: [['3', 'BCA']] }],
+    });
+
+    // The same rows stored first, then matched: what the checker would have written.
+    const asStored: BoScopeRow[] = [
+      storedBo({ id: '101', ticket: 'DP123456', ref_1: '0302/FTSCY/WS95031', amount: '150000.00', corporate_bank: 'BCA - 1234567890 - PT SUMBER JAYA', user_name: 'siti88', full_name: 'SITI RAHAYU', player_bank: 'BCA - 0123456789 - SITI RAHAYU' }),
+      storedBo({ id: '102', ticket: 'DP123457', ref_1: null, amount: '250000.00', corporate_bank: 'BCA - 1234567890 - PT SUMBER JAYA', user_name: 'budi77', full_name: 'BUDI SANTOSO', player_bank: 'BNI - 0987654321 - BUDI SANTOSO', status: 'Pending' }),
+      storedBo({ id: '103', ticket: 'DP123458', ref_1: 'EW2502030003', amount: '500000.00', corporate_bank: 'DANA - PT SUMBER JAYA', user_name: 'rina_al', full_name: 'RINA AYU LESTARI', player_bank: 'DANA - 081377788899' }),
+    ];
+    const expected = decideScope(SIDES.deposit, DATE, { bos: asStored, mutasi: stored.mutasi }, new Map([['3', 'BCA']]));
+    expect(decision.summary).toEqual(expected.summary);
+    expect(decision.summary.approved).toBe(1);
+    expect(decision.ids).toEqual([101, 102, 103]);
+    // Only the stored statement row is updated; the new BO rows carry their outcome.
+    expect(decision.bo).toEqual([]);
+    expect(decision.mutasi).toEqual(expected.mutasi);
+    expect(decision.mutasi).toEqual([expect.objectContaining({ id: 55, boId: 101, ticket: 'DP123456' })]);
+
+    const columns = decidedColumns(ROW_TABLES.bo_deposit);
+    expect(columns).toEqual({ id: 'bo_id', outcome: ['bo_approve', 'ket_app', 'approved_by', 'approved_at', 'match_rule', 'match_reason', 'matched_mutasi_id'] });
+    const proof = expected.bo.find((write) => write.id === 101);
+    expect(cells(decision.outcomes[0] as string)).toEqual(['t', `AUTO: ${proof?.text}`, '\\N', NOW, proof?.rule, proof?.text, '55']);
+    for (const position of [1, 2]) {
+      const reason = expected.bo.find((write) => write.id === 101 + position)?.text;
+      expect(cells(decision.outcomes[position] as string)).toEqual(['f', '\\N', '\\N', '\\N', '\\N', reason, '\\N']);
+    }
+  });
+
+  it('decides a statement file against the stored BO rows: the stored row is approved by the new row', () => {
+    const parsed = PARSERS.manual.parse(fixture('manual-ovo.csv'), { websiteCode: 'W', transactionType: 'deposit', provider: 'OVO' });
+    const rows = prepareStatementRows(ROW_TABLES.mutasi_deposit, parsed.rows);
+    const chosen = rows.dates.map((_, index) => index).filter((index) => rows.dates[index] === DATE);
+    const pending = storedBo({});
+    const decision = decideUpload(rows, chosen, {
+      side: 'deposit',
+      uploadId: 12,
+      ids: { list: chosen.map((_, i) => String(500 + i * 2)).join(',') },
+      now: NOW,
+      corporateAccountNo: null,
+      scopes: [{ date: DATE, scope: { bos: [pending], mutasi: [] }, labels: [['12', 'OVO']] }],
+    });
+    const claimed = decision.bo.find((write) => write.id === 21);
+    expect(claimed).toMatchObject({ mutasiId: expect.any(Number), rule: 'REFERENCE' });
+    expect(claimed?.text).toMatch(/^ref OVO2502030002 · OVO 03-Feb-2025 #5\d\d$/);
+    const position = decision.ids.indexOf(claimed?.mutasiId as number);
+    expect(cells(decision.outcomes[position] as string).slice(0, 3)).toEqual(['t', 'AUTO: ref OVO2502030002 · BO deposit DP900001', 'DP900001']);
+    expect(decision.mutasi).toEqual([]);
+    expect(decision.summary.approved).toBe(1);
+  });
+
+  it('refuses ids that do not fit the new rows and a file date without its scope', () => {
+    const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(fixture('bo-nexus-deposit.csv'), { websiteCode: 'W', transactionType: 'deposit' }).rows);
+    const input = { side: 'deposit' as const, uploadId: 9, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: { bos: [], mutasi: [] }, labels: [] }] };
+    expect(() => decideUpload(rows, [0, 1, 2], { ...input, ids: { list: '1,2' } })).toThrow('2 ids were reserved for 3 new rows.');
+    expect(() => decideUpload(rows, [0, 1, 2], { ...input, ids: { first: 1 }, scopes: [] })).toThrow(/decided nothing for new row 0/);
+  });
+});

@@ -1,0 +1,158 @@
+import {
+  MUTASI_OUTCOME_COLUMNS,
+  NO_MATCHING,
+  boOutcomeColumns,
+  boOutcomeValues,
+  decideScope,
+  mutasiOutcomeValues,
+  type BoScopeRow,
+  type BoWrite,
+  type MatchSummary,
+  type MutasiScopeRow,
+  type MutasiWrite,
+  type Scope,
+} from '../matching/run';
+import type { ReservedIds } from '../db/db';
+import { SIDES, sideOfTable, type Side } from '../matching/sides';
+import { copyValue, type PreparedRows, type RowTable, type SqlValue } from './rows';
+
+/** What the checker needs to decide an upload's rows before they are written (DESIGN §6). */
+export interface DecideInput {
+  side: Side;
+  uploadId: number;
+  ids: ReservedIds;
+  /** The decision's moment (timestamptz text) for approved_at / mutasi_app_date of the new rows. */
+  now: string;
+  /** The upload's account number: the corporate_account_no of its statement rows. */
+  corporateAccountNo: string | null;
+  /** Per date the file touches: the rows already stored there and the source label of every statement upload (this one too). */
+  scopes: Array<{ date: string; scope: Scope; labels: Array<[string, string]> }>;
+}
+
+/** The decision over an upload's scopes: the stored rows to update, and for each new row its id and outcome cells. */
+export interface UploadDecision {
+  bo: BoWrite[];
+  mutasi: MutasiWrite[];
+  summary: MatchSummary;
+  /** Per new row (position in the chosen rows): its id, then its outcome cells in COPY format. */
+  ids: number[];
+  outcomes: string[];
+}
+
+/** The columns an upload's new rows are loaded with besides the shared ones and the file's: the id first, the outcome last. */
+export function decidedColumns(table: RowTable): { id: string; outcome: readonly string[] } {
+  return { id: table.idColumn, outcome: table.name.startsWith('bo_') ? boOutcomeColumns(SIDES[sideOfTable(table.name)]) : MUTASI_OUTCOME_COLUMNS };
+}
+
+function idsOf(reserved: ReservedIds, count: number): number[] {
+  const ids = 'first' in reserved ? Array.from({ length: count }, (_, i) => reserved.first + i) : reserved.list.split(',').map(Number);
+  if (ids.length !== count) throw new Error(`${ids.length} ids were reserved for ${count} new rows.`);
+  return ids;
+}
+
+function outcomeCells(values: readonly SqlValue[]): string {
+  let cells = '';
+  for (const value of values) cells += `\t${copyValue(value)}`;
+  return cells;
+}
+
+/**
+ * Runs the checker over each scope the upload touches, its stored rows and the new ones (with their
+ * reserved ids) together, exactly as it would run once they were stored, but before anything is
+ * written: the new rows are then loaded with their outcome and only stored rows the run changed are
+ * updated. `chosen` are the indexes of the new rows in `rows`.
+ */
+export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, input: DecideInput): UploadDecision {
+  const tables = SIDES[input.side];
+  const isBo = rows.table.name.startsWith('bo_');
+  const ids = idsOf(input.ids, chosen.length);
+  const column = (name: string): number => {
+    const index = rows.columns.indexOf(name);
+    if (index < 0) throw new Error(`${rows.table.name} rows have no column ${name}.`);
+    return index;
+  };
+  const text = (index: number, column: number): string | null => {
+    const value = rows.valueAt(index, column);
+    return value === null ? null : String(value);
+  };
+  const { bo } = tables;
+  const boColumns = isBo
+    ? { ticket: column(bo.ticket), refs: bo.refs.map(column), amount: column(bo.amount), corporate: column(bo.corporate), user: column(bo.user), name: column(bo.name), playerBank: column(bo.playerBank), status: column(bo.status) }
+    : null;
+  const mutasiColumns = isBo
+    ? null
+    : { amount: column('mutasi_amount'), reference: column('transaction_id'), description: column('description'), senderName: column('sender_name'), senderAccount: column('sender_account') };
+
+  const byDate = new Map<string, number[]>();
+  for (let position = 0; position < chosen.length; position += 1) {
+    const date = rows.dates[chosen[position] as number] as string;
+    const positions = byDate.get(date);
+    if (positions) positions.push(position);
+    else byDate.set(date, [position]);
+  }
+  const positionOfId = new Map(ids.map((id, position) => [id, position]));
+  const outcomes = new Array<string | undefined>(chosen.length);
+  const decided: UploadDecision = { bo: [], mutasi: [], summary: { ...NO_MATCHING }, ids, outcomes: [] };
+
+  for (const { date, scope, labels } of input.scopes) {
+    const positions = byDate.get(date) ?? [];
+    let combined: Scope;
+    if (boColumns) {
+      const fresh = positions.map((position): BoScopeRow => {
+        const index = chosen[position] as number;
+        return {
+          id: String(ids[position]),
+          ticket: text(index, boColumns.ticket) ?? '',
+          ref_1: boColumns.refs[0] === undefined ? null : text(index, boColumns.refs[0]),
+          ref_2: boColumns.refs[1] === undefined ? null : text(index, boColumns.refs[1]),
+          amount: text(index, boColumns.amount) ?? '0.00',
+          corporate_bank: text(index, boColumns.corporate),
+          user_name: text(index, boColumns.user) ?? '',
+          full_name: text(index, boColumns.name),
+          player_bank: text(index, boColumns.playerBank),
+          status: text(index, boColumns.status),
+          match_reason: null,
+        };
+      });
+      combined = { bos: [...scope.bos, ...fresh], mutasi: scope.mutasi };
+    } else {
+      const columns = mutasiColumns as NonNullable<typeof mutasiColumns>;
+      const fresh = positions.map((position): MutasiScopeRow => {
+        const index = chosen[position] as number;
+        return {
+          id: String(ids[position]),
+          upload_id: String(input.uploadId),
+          amount: text(index, columns.amount) ?? '0.00',
+          corporate_account_no: input.corporateAccountNo,
+          transaction_id: text(index, columns.reference),
+          description: text(index, columns.description) ?? '',
+          sender_name: text(index, columns.senderName),
+          sender_account: text(index, columns.senderAccount),
+          mutasi_app: false,
+          match_reason: null,
+        };
+      });
+      combined = { bos: scope.bos, mutasi: [...scope.mutasi, ...fresh] };
+    }
+    const decision = decideScope(tables, date, combined, new Map(labels));
+    for (const write of decision.bo) {
+      const position = isBo ? positionOfId.get(write.id) : undefined;
+      if (position === undefined) decided.bo.push(write);
+      else outcomes[position] = outcomeCells(boOutcomeValues(write, input.now));
+    }
+    for (const write of decision.mutasi) {
+      const position = isBo ? undefined : positionOfId.get(write.id);
+      if (position === undefined) decided.mutasi.push(write);
+      else outcomes[position] = outcomeCells(mutasiOutcomeValues(write, input.now));
+    }
+    decided.summary.approved += decision.summary.approved;
+    decided.summary.pending += decision.summary.pending;
+    decided.summary.unclaimed += decision.summary.unclaimed;
+  }
+  decided.outcomes = Array.from(outcomes, (cells, position) => {
+    // Every new row is either paired or has a reason: a missing one means the scopes sent did not cover the file.
+    if (cells === undefined) throw new Error(`The checker decided nothing for new row ${position} (date ${rows.dates[chosen[position] as number]}).`);
+    return cells;
+  });
+  return decided;
+}
