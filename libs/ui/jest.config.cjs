@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: require('./package.json').name, testEnvironment: '../../tools/jest/jsdom-fetch-environment.cjs', setupFilesAfterEnv: ['../../tools/jest/setup-dom.ts'] };
+module.exports = { ...require('../../jest.preset.cjs'), displayName: require('./package.json').name, testEnvironment: '../../tools/jest/jsdom-fetch-environment.cjs', setupFilesAfterEnv: ['../../tools/jest/setup-dom.ts'], testTimeout: 30000 };

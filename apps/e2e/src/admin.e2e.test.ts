@@ -113,6 +113,8 @@ test('an ADMIN sets up a website, a CHECKER, the whitelist and a bank account, t
 
   await admin.locator('tr', { hasText: 'rina' }).getByRole('button', { name: 'Delete' }).click();
   await admin.getByText('Akun "rina" berhasil dihapus.').waitFor();
+  // The notice shows before the list has reloaded; wait for the row to leave instead of counting at once.
+  await admin.locator('tr', { hasText: 'rina' }).first().waitFor({ state: 'detached' });
   await expect(admin.locator('tr', { hasText: 'rina' }).count()).resolves.toBe(0);
   await screenshot(admin, 'admin-e2e-user-after-delete');
 }, 240000);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const repoRoot = join(__dirname, '..', '..', '..');
 export const REMOTE_NAMES = ['admin', 'statements', 'reports'] as const;
@@ -36,8 +36,8 @@ export interface Checker {
   log(): string;
 }
 
-/** Starts the production server build on a free port with a fresh embedded database. */
-export async function startChecker(): Promise<Checker> {
+/** Starts the production server build on a free port with a fresh embedded database; `env` adds settings. */
+export async function startChecker(env: Record<string, string> = {}): Promise<Checker> {
   mkdirSync(join(repoRoot, 'tmp'), { recursive: true });
   const workDir = mkdtempSync(join(repoRoot, 'tmp', 'e2e-'));
   const webDir = join(workDir, 'web');
@@ -56,6 +56,7 @@ export async function startChecker(): Promise<Checker> {
       CHECKER_ADMIN_USER: ADMIN.name,
       CHECKER_ADMIN_PASSWORD: ADMIN.password,
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,6 +95,24 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHECKER_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+/**
+ * Collects every Content-Security-Policy violation on the pages of `context`: the page's
+ * securitypolicyviolation event (it names what was blocked) and Chromium's own console message.
+ * Call it before the context opens its first page.
+ */
+export async function collectCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
+  return violations;
+}
+
 /** Screenshots land in tmp/screenshots for a person to look at; they are not compared. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = join(repoRoot, 'tmp', 'screenshots');
@@ -101,18 +120,23 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
-/** A signed-in API client for setting up data through the product's own endpoints. */
-export async function apiSession(baseUrl: string, name: string, password: string) {
+/** Signs in through the API and answers the session cookies, for requests the JSON client cannot send (uploads). */
+export async function sessionCookie(baseUrl: string, name: string, password: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account_name: name, account_password: password }),
   });
   if (!login.ok) throw new Error(`login ${name} failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+}
+
+/** A signed-in API client for setting up data through the product's own endpoints. */
+export async function apiSession(baseUrl: string, name: string, password: string) {
+  const cookie = await sessionCookie(baseUrl, name, password);
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,

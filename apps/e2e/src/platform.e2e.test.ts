@@ -1,6 +1,6 @@
 import { renameSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, apiSession, launchBrowser, remoteDir, screenshot, signIn, startChecker, type Checker } from './harness';
+import { ADMIN, apiSession, collectCspViolations, launchBrowser, remoteDir, screenshot, signIn, startChecker, type Checker } from './harness';
 
 let checker: Checker;
 let browser: Browser;
@@ -15,8 +15,16 @@ afterAll(async () => {
   await checker?.stop();
 });
 
+/** The Content-Security-Policy violations of every page the current test opened. */
+const cspViolations: string[][] = [];
+
+afterEach(() => {
+  expect(cspViolations.splice(0).flat()).toEqual([]);
+});
+
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  cspViolations.push(await collectCspViolations(context));
   return context.newPage();
 }
 
@@ -24,7 +32,9 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' }
 
 test('an ADMIN signs in, opens one page of each remote, and signs out', async () => {
   const page = await newPage();
-  await page.goto(`${checker.baseUrl}/`);
+  const first = await page.goto(`${checker.baseUrl}/`);
+  // The journey runs under the production policy: scripts only from this origin, no framing.
+  expect(first?.headers()['content-security-policy']).toMatch(/script-src 'self'; .*frame-ancestors 'none'/);
   await page.waitForURL(`${checker.baseUrl}/signin`);
   await expectVisible(page, 'Auto Checker to help you');
   expect(await page.title()).toBe('Checker');
@@ -105,6 +115,22 @@ test('a remote that is not served shows the unavailable notice while the others 
   // Serving the remote again: Retry loads it without a page reload.
   await page.getByRole('button', { name: 'Retry' }).click();
   await expectVisible(page.getByTestId('page-card'), 'Data Player');
+  await page.context().close();
+});
+
+test('a website name written as markup is shown as text and never runs', async () => {
+  const markup = '<img src=x onerror="window.__injected=1"><b>bold</b>';
+  const admin = await apiSession(checker.baseUrl, ADMIN.name, ADMIN.password);
+  await admin('POST', '/api/createwebsite', { website_name: markup, website_code: 'MARKUP', website_panel: 'NEXUS' });
+
+  const page = await newPage();
+  await signIn(page, checker.baseUrl, ADMIN.name, ADMIN.password);
+  await sidebar(page).getByRole('link', { name: 'Website', exact: true }).click();
+  await page.waitForURL(`${checker.baseUrl}/website`);
+  await expectVisible(page.getByTestId('page-card'), markup);
+  await screenshot(page, 'platform-markup-as-text');
+  expect(await page.locator('img[src="x"], b:text-is("bold")').count()).toBe(0);
+  expect(await page.evaluate(() => (window as Window & { __injected?: number }).__injected)).toBeUndefined();
   await page.context().close();
 });
 

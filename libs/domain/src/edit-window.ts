@@ -5,6 +5,9 @@ export const EDIT_WINDOW_DAYS = 3;
 
 export const EDIT_WINDOW_MESSAGE = 'Data ini tidak bisa diupdate (bukan hari yang sama).';
 
+/** A BO row is updated or submitted only with a description (spec 02 §5). */
+export const KET_REQUIRED_MESSAGE = 'Keterangan tidak boleh kosong.';
+
 function dayNumber(date: CalendarDate): number {
   return Math.floor(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000);
 }

@@ -5,3 +5,4 @@ export * from './website';
 export * from './akun-bank';
 export * from './upload-matrix';
 export * from './edit-window';
+export * from './dashboard';

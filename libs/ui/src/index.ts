@@ -1,11 +1,14 @@
 export { AppProviders, ThemeProvider, useThemeMode, readStoredTheme, THEME_STORAGE_KEY, type ThemeMode } from './theme/ThemeProvider';
 export { ThemeToggle } from './theme/ThemeToggle';
 export { PageCard, type PageCardProps } from './page-card/PageCard';
-export { formatIdNumber, formatJakartaLong, EMPTY_CELL } from './format/formatters';
-export { NoticeBanner, useNotice, NOTICE_MS, type Notice } from './notice/NoticeBanner';
+export { formatIdNumber, formatJakartaLong, formatJakartaShort, EMPTY_CELL } from './format/formatters';
+export { NoticeBanner, useNotice, NOTICE_MS, type Notice, type NoticeBannerProps } from './notice/NoticeBanner';
 export { RemoteUnavailable, REMOTE_UNAVAILABLE_TITLE } from './remote/RemoteUnavailable';
 export { StandaloneFrame, type StandalonePage } from './standalone/StandaloneFrame';
 export { renderStandaloneRemote } from './standalone/render-standalone';
-export { TablePager, PAGE_SIZE_OPTIONS, pageItems, pageCountOf, type TablePagerProps, type PageItem } from './pager/TablePager';
+export { TablePager, PAGE_SIZE_OPTIONS, pageItems, compactPageItems, pageCountOf, type TablePagerProps, type PageItem } from './pager/TablePager';
 export { WebsiteSelect, websitesInScope, websiteLabel, SELECT_WEBSITE_TEXT, type WebsiteChoice, type WebsiteSelectProps } from './website-select/WebsiteSelect';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
+export { MonDatePicker, type MonDatePickerProps } from './date-input/MonDatePicker';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useLoggedFailure } from './hooks/useLoggedFailure';

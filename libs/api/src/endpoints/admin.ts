@@ -1,4 +1,5 @@
 import { api } from '../api';
+import { apiPath as path } from '../api-path';
 import { readPage } from '../paging';
 import type {
   Account,
@@ -19,8 +20,6 @@ export interface PageArgs {
   pageSize: number;
   page: number;
 }
-
-const path = (...parts: Array<string | number>) => `/${parts.map((part) => encodeURIComponent(String(part))).join('/')}`;
 
 /**
  * Staff accounts, websites, the IP whitelist and akun bank (spec 01 §7, spec 03 §7). Every list

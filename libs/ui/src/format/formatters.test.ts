@@ -1,4 +1,4 @@
-import { formatIdNumber, formatJakartaLong } from './formatters';
+import { formatIdNumber, formatJakartaLong, formatJakartaShort } from './formatters';
 
 describe('formatIdNumber', () => {
   it('uses dots for thousands and a comma for decimals', () => {
@@ -33,5 +33,13 @@ describe('formatJakartaLong', () => {
     expect(formatJakartaLong(undefined)).toBe('-');
     expect(formatJakartaLong('')).toBe('-');
     expect(formatJakartaLong('not a date')).toBe('-');
+  });
+});
+
+describe('formatJakartaShort', () => {
+  it('shows the date and 24-hour time in Asia/Jakarta, digits only', () => {
+    expect(formatJakartaShort('2025-01-06T17:05:09Z')).toBe('07/01/2025 00.05.09');
+    expect(formatJakartaShort(null)).toBe('-');
+    expect(formatJakartaShort('not a date')).toBe('-');
   });
 });

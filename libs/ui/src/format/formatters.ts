@@ -39,3 +39,22 @@ export function formatJakartaLong(value: string | number | Date | null | undefin
   if (Number.isNaN(date.getTime())) return EMPTY_CELL;
   return JAKARTA_LONG.format(date);
 }
+
+const JAKARTA_SHORT = new Intl.DateTimeFormat('id-ID', {
+  timeZone: JAKARTA_TZ,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '07/01/2025 00.05.09' in Asia/Jakarta, for dense tables; '-' when empty. */
+export function formatJakartaShort(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return EMPTY_CELL;
+  return JAKARTA_SHORT.format(date).replace(', ', ' ');
+}

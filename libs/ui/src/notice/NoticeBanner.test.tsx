@@ -42,3 +42,19 @@ describe('NoticeBanner detail', () => {
     expect(screen.getByText('Website code ABC already exists.')).toBeInTheDocument();
   });
 });
+
+describe('NoticeBanner duration and content', () => {
+  it('stays for durationMs and hides its extra content with it', () => {
+    render(
+      <NoticeBanner notice={{ type: 'success', text: 'Berhasil' }} durationMs={5000}>
+        <pre>{'{"deleted":1}'}</pre>
+      </NoticeBanner>,
+    );
+    expect(screen.getByText('{"deleted":1}')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4999));
+    expect(screen.getByText('Berhasil')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Berhasil')).not.toBeInTheDocument();
+    expect(screen.queryByText('{"deleted":1}')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert } from 'antd';
 
 /** Spec 01 §9: a result notice lasts 4000 ms. */
@@ -11,22 +11,40 @@ export interface Notice {
   detail?: string;
 }
 
+export interface NoticeBannerProps {
+  notice: Notice | null;
+  onHide?: () => void;
+  /** How long the notice stays; 4000 ms unless a page's spec says otherwise (Delete: 5000 ms). */
+  durationMs?: number;
+  /** More content under the text (e.g. the server's answer), hidden together with the notice. */
+  children?: ReactNode;
+}
+
 /**
- * Shows a notice and hides it after 4 seconds. Every new notice object starts a new 4 seconds,
- * so the same text reported twice shows twice.
+ * Shows a notice and hides it after 4 seconds (or `durationMs`). Every new notice object starts a
+ * new period, so the same text reported twice shows twice.
  */
-export function NoticeBanner({ notice, onHide }: { notice: Notice | null; onHide?: () => void }) {
+export function NoticeBanner({ notice, onHide, durationMs = NOTICE_MS, children }: NoticeBannerProps) {
   const [expired, setExpired] = useState<Notice | null>(null);
   useEffect(() => {
     if (!notice) return undefined;
     const timer = window.setTimeout(() => {
       setExpired(notice);
       onHide?.();
-    }, NOTICE_MS);
+    }, durationMs);
     return () => window.clearTimeout(timer);
-  }, [notice, onHide]);
+  }, [notice, onHide, durationMs]);
   if (!notice || notice === expired) return null;
-  return <Alert role="status" type={notice.type} title={notice.text} description={notice.detail} showIcon style={{ marginBottom: 12 }} />;
+  const description =
+    children === undefined ? (
+      notice.detail
+    ) : (
+      <>
+        {notice.detail ? <div>{notice.detail}</div> : null}
+        {children}
+      </>
+    );
+  return <Alert role="status" type={notice.type} title={notice.text} description={description} showIcon style={{ marginBottom: 12 }} />;
 }
 
 /** Local notice state for a page: `show('success', text)` replaces the current notice. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageCountOf, pageItems, TablePager } from './TablePager';
+import { compactPageItems, pageCountOf, pageItems, TablePager } from './TablePager';
 
 function Harness({ total, initialPage = 1, showPageOf = false }: { total: number; initialPage?: number; showPageOf?: boolean }) {
   const [page, setPage] = useState(initialPage);
@@ -46,6 +46,26 @@ describe('pageItems', () => {
   });
 });
 
+describe('compactPageItems', () => {
+  it('lists every page up to the limit', () => {
+    expect(compactPageItems(1, 1, 5)).toEqual([1]);
+    expect(compactPageItems(3, 5, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('never shows more than the limit of buttons, first and last always among them', () => {
+    expect(compactPageItems(1, 20, 5)).toEqual([1, 2, 3, 4, 'gap-after', 20]);
+    expect(compactPageItems(4, 20, 5)).toEqual([1, 'gap-before', 3, 4, 5, 'gap-after', 20]);
+    expect(compactPageItems(10, 20, 5)).toEqual([1, 'gap-before', 9, 10, 11, 'gap-after', 20]);
+    expect(compactPageItems(20, 20, 5)).toEqual([1, 'gap-before', 17, 18, 19, 20]);
+    expect(compactPageItems(2, 6, 5)).toEqual([1, 2, 3, 4, 'gap-after', 6]);
+    for (let page = 1; page <= 30; page += 1) {
+      const buttons = compactPageItems(page, 30, 5).filter((item) => typeof item === 'number');
+      expect(buttons).toHaveLength(5);
+      expect(buttons).toContain(page);
+    }
+  });
+});
+
 describe('TablePager', () => {
   it('shows Previous, numbered pages with the current one highlighted, and Next', async () => {
     render(<Harness total={25} />);
@@ -68,6 +88,13 @@ describe('TablePager', () => {
     await chooseSize('20');
     expect(sizeOptions().map((option) => option.title)).toEqual(['5', '10', '20', '50', '100']);
     expect(screen.getByText('state 1/20')).toBeInTheDocument();
+  });
+
+  it('shows at most maxPageButtons page buttons with ellipses', () => {
+    render(<TablePager page={10} pageSize={100} total={2000} onPageChange={() => undefined} maxPageButtons={5} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', '9', '10', '11', '20', 'Next']);
+    expect(nav).toHaveTextContent('Previous1…91011…20Next');
   });
 
   it("says 'Showing page X of Y' when asked", () => {

@@ -23,6 +23,24 @@ export function pageItems(page: number, pageCount: number): PageItem[] {
   return items;
 }
 
+/**
+ * At most `maxButtons` page buttons, the first and the last always among them: a run of pages
+ * around the current one fills the rest, and a gap mark stands where pages are left out.
+ */
+export function compactPageItems(page: number, pageCount: number, maxButtons: number): PageItem[] {
+  if (pageCount <= Math.max(maxButtons, 2)) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const inner = Math.max(1, maxButtons - 2);
+  const current = Math.min(Math.max(page, 1), pageCount);
+  const end = Math.min(pageCount - 1, Math.max(2, current - Math.floor((inner - 1) / 2)) + inner - 1);
+  const start = Math.max(2, end - inner + 1);
+  const items: PageItem[] = [1];
+  if (start > 2) items.push('gap-before');
+  for (let n = start; n <= end; n += 1) items.push(n);
+  if (end < pageCount - 1) items.push('gap-after');
+  items.push(pageCount);
+  return items;
+}
+
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }
@@ -37,12 +55,15 @@ export interface TablePagerProps {
   pageSizeOptions?: readonly number[];
   /** Shows 'Showing page X of Y' next to the buttons. */
   showPageOf?: boolean;
+  /** At most this many page buttons, first and last included (compactPageItems); without it, pageItems decides. */
+  maxPageButtons?: number;
   disabled?: boolean;
 }
 
 /** The one pager under every paged table: Previous, numbered pages (current highlighted), Next. */
-export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS, showPageOf, disabled }: TablePagerProps) {
+export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS, showPageOf, maxPageButtons, disabled }: TablePagerProps) {
   const pageCount = pageCountOf(total, pageSize);
+  const items = maxPageButtons === undefined ? pageItems(page, pageCount) : compactPageItems(page, pageCount, maxPageButtons);
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }}>
       {onPageSizeChange ? (
@@ -75,7 +96,7 @@ export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChan
           <Button size="small" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
             Previous
           </Button>
-          {pageItems(page, pageCount).map((item) =>
+          {items.map((item) =>
             typeof item === 'number' ? (
               <Button
                 key={item}

@@ -1,6 +1,97 @@
-import { PageCard } from '@checker/ui';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Divider, Flex, Select } from 'antd';
+import { useWebsitelistQuery } from '@checker/api';
+import { useClaims } from '@checker/auth/react';
+import { jakartaToday, type CalendarDate } from '@checker/domain';
+import { MonDatePicker, PageCard, WebsiteSelect, useLoggedFailure } from '@checker/ui';
+import { DataPlayerResults } from './DataPlayerResults';
+import { GameSiteReport } from './GameSiteReport';
+import { DATA_PLAYER_DEFAULT_PAGE_SIZE, END_BEFORE_START_MESSAGE, endBeforeStart, type ReportMode, type ReportSearch } from './report-search';
 
-/** Data Player (/dataplayer). */
+const MODES: Array<{ value: ReportMode; label: string }> = [
+  { value: 'dataplayer', label: 'Data Player' },
+  { value: 'gamesite', label: 'Game Site' },
+];
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={4}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * Data Player / Game Site report (/dataplayer, spec 03 §2): pick a mode, a website and a date
+ * range, then Search. Results keep showing the last Search until the next one.
+ */
 export default function DataPlayerPage() {
-  return <PageCard title='Data Player' />;
+  const claims = useClaims();
+  const isAdmin = claims?.account_role === 'ADMIN';
+  const websites = useWebsitelistQuery();
+  useLoggedFailure('reports', websites.error, 'websites');
+  const [mode, setMode] = useState<ReportMode>('dataplayer');
+  const [websiteId, setWebsiteId] = useState<number | null>(null);
+  const [start, setStart] = useState<CalendarDate | null>(() => jakartaToday());
+  const [end, setEnd] = useState<CalendarDate | null>(() => jakartaToday());
+  const [search, setSearch] = useState<ReportSearch | null>(null);
+  const [pageSize, setPageSize] = useState(DATA_PLAYER_DEFAULT_PAGE_SIZE);
+  const [username, setUsername] = useState('');
+
+  const website = websites.data?.find((option) => option.website_id === websiteId) ?? null;
+  const invalidRange = endBeforeStart(start, end);
+  const siteLabel = mode === 'dataplayer' ? 'Website' : 'Game Site';
+
+  function changeMode(next: ReportMode) {
+    setMode(next);
+    setSearch(null);
+  }
+
+  function runSearch() {
+    if (!website || !start || !end || invalidRange) return;
+    setSearch((previous) => ({ mode, website, start, end, run: (previous?.run ?? 0) + 1 }));
+  }
+
+  return (
+    <PageCard title={mode === 'dataplayer' ? 'Data Player' : 'Game Site Report'}>
+      <Flex wrap gap={12} align="flex-end" style={{ marginBottom: 12 }}>
+        <Field id="report-mode" label="Mode">
+          <Select<ReportMode> id="report-mode" style={{ width: 160 }} value={mode} options={MODES} onChange={changeMode} />
+        </Field>
+        <Field id="report-website" label={siteLabel}>
+          <WebsiteSelect
+            id="report-website"
+            websites={websites.data ?? []}
+            loading={websites.isFetching}
+            value={websiteId}
+            onChange={setWebsiteId}
+            disabled={!isAdmin}
+          />
+        </Field>
+        <Field id="report-start" label="Start Date">
+          <MonDatePicker id="report-start" value={start} onChange={setStart} style={{ width: 160 }} />
+        </Field>
+        <Field id="report-end" label="End Date">
+          <MonDatePicker id="report-end" value={end} onChange={setEnd} invalid={invalidRange} style={{ width: 160 }} />
+        </Field>
+        <Button type="primary" disabled={!website || !start || !end || invalidRange} onClick={runSearch}>
+          Search
+        </Button>
+      </Flex>
+      {invalidRange ? <Alert type="error" showIcon title={END_BEFORE_START_MESSAGE} style={{ marginBottom: 12 }} /> : null}
+      {search ? <Divider style={{ margin: '4px 0 16px' }} /> : null}
+      {search?.mode === 'dataplayer' ? (
+        <DataPlayerResults
+          key={search.run}
+          search={search}
+          pageSize={pageSize}
+          onPageSizeChange={setPageSize}
+          username={username}
+          onUsernameChange={setUsername}
+        />
+      ) : null}
+      {search?.mode === 'gamesite' ? <GameSiteReport key={search.run} search={search} /> : null}
+    </PageCard>
+  );
 }

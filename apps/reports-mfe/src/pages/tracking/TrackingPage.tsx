@@ -1,6 +1,98 @@
-import { PageCard } from '@checker/ui';
+import { useCallback, useState } from 'react';
+import { Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { TRACKING_EVERY_WEBSITE, useTrackingQuery, useWebsitelistQuery, type TrackingEntry } from '@checker/api';
+import { useClaims } from '@checker/auth/react';
+import { EMPTY_CELL, formatJakartaLong, PageCard, TablePager, useDebouncedValue, WebsiteSelect, useLoggedFailure } from '@checker/ui';
 
-/** Tracking (/tracking). */
+/** Spec 03 §9: 'Show N entries per page' with 5, 10, 20, 50, 100 (10 at first); search waits 500 ms. */
+export const TRACKING_PAGE_SIZES: readonly number[] = [5, 10, 20, 50, 100];
+export const TRACKING_DEFAULT_PAGE_SIZE = 10;
+export const TRACKING_SEARCH_DEBOUNCE_MS = 500;
+export const TRACKING_SEARCH_PLACEHOLDER = 'Cari username/member…';
+/** ADMIN's first website option: no website chosen reads the log of every website. */
+export const ALL_WEBSITES_TEXT = 'All Websites';
+
+const COLUMNS: TableColumnsType<TrackingEntry> = [
+  { title: 'ID', dataIndex: 'tracking_id', key: 'id' },
+  { title: 'Website', key: 'website', render: (_, row) => row.tracking_website ?? EMPTY_CELL },
+  { title: 'Username', dataIndex: 'tracking_username', key: 'username' },
+  { title: 'Role', key: 'role', render: (_, row) => row.tracking_role ?? EMPTY_CELL },
+  { title: 'Activity', dataIndex: 'tracking_activity', key: 'activity' },
+  // A set width lets the long Jakarta date wrap, so Activity keeps the room.
+  { title: 'Created At', key: 'createdAt', width: 200, render: (_, row) => formatJakartaLong(row.tracking_crated_at) },
+];
+
+/**
+ * Tracking (/tracking, spec 03 §2): the activity log, newest first. ADMIN chooses a website (or
+ * reads every one); CHECKER reads their own. The page goes back to 1 on a new size, website or search.
+ */
 export default function TrackingPage() {
-  return <PageCard title='Tracking' cardTitle='Table Tracking' />;
+  const claims = useClaims();
+  const isAdmin = claims?.account_role === 'ADMIN';
+  const websites = useWebsitelistQuery();
+  useLoggedFailure('reports', websites.error, 'websites');
+  const [websiteId, setWebsiteId] = useState<number | null>(null);
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), TRACKING_SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(TRACKING_DEFAULT_PAGE_SIZE);
+  // Adjusted while rendering, so the new search never asks for the old page first.
+  const [searchOfPage, setSearchOfPage] = useState(search);
+  if (searchOfPage !== search) {
+    setSearchOfPage(search);
+    setPage(1);
+  }
+
+  const website = websites.data?.find((option) => option.website_id === websiteId);
+  const websiteParam = website ? website.website_code : isAdmin ? TRACKING_EVERY_WEBSITE : null;
+  const list = useTrackingQuery(
+    { website: websiteParam ?? '', search, pageSize, page },
+    { skip: websiteParam === null, refetchOnMountOrArgChange: true },
+  );
+  useLoggedFailure('reports', list.error, 'tracking');
+  const rows = websiteParam === null || list.error ? [] : (list.data?.rows ?? []);
+  const total = websiteParam === null || list.error ? 0 : (list.data?.total ?? 0);
+
+  const chooseWebsite = useCallback((next: number | null) => {
+    setWebsiteId(next);
+    setPage(1);
+  }, []);
+
+  return (
+    <PageCard title="Tracking" cardTitle="Table Tracking">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Flex align="center" gap={8}>
+          <Typography.Text>Website</Typography.Text>
+          <WebsiteSelect
+            aria-label="Website"
+            websites={websites.data ?? []}
+            loading={websites.isFetching}
+            value={websiteId}
+            onChange={chooseWebsite}
+            placeholder={isAdmin ? ALL_WEBSITES_TEXT : undefined}
+            disabled={!isAdmin}
+          />
+        </Flex>
+        <Input
+          aria-label={TRACKING_SEARCH_PLACEHOLDER}
+          placeholder={TRACKING_SEARCH_PLACEHOLDER}
+          allowClear
+          style={{ width: 280 }}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </Flex>
+      <Table<TrackingEntry>
+        rowKey="tracking_id"
+        size="middle"
+        columns={COLUMNS}
+        dataSource={rows}
+        loading={list.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No data' }}
+      />
+      <TablePager page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={setPageSize} pageSizeOptions={TRACKING_PAGE_SIZES} />
+    </PageCard>
+  );
 }

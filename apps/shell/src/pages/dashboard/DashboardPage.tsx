@@ -1,11 +1,75 @@
-import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { sidebarFor } from '@checker/auth';
 import { useClaims } from '@checker/auth/react';
+import { serverMessage, useDashboardQuery } from '@checker/api';
 import { greetingAt } from '@checker/domain';
 import { PAGE_ICONS } from '../../layout/page-icons';
+import { canOpen } from './review-links';
+import { WebsiteStatusCard } from './WebsiteStatusCard';
 
-/** Dashboard: greeting, the account's role and website, and the pages this role may open. */
+export const LOADING_TEXT = 'Loading reconciliation status…';
+export const LOAD_FAILED_TEXT = 'The reconciliation status could not be loaded.';
+
+/** Today's and yesterday's matching for every website the account may see (GET /api/dashboard). */
+function Reconciliation() {
+  const claims = useClaims();
+  // Uploads and approvals happen on other pages and in other sessions: ask again on every visit.
+  const { data, error, isLoading, isFetching, refetch } = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  const access = { viewBo: canOpen(claims, '/view-bo'), viewMutasi: canOpen(claims, '/view-mutasi') };
+
+  let body;
+  if (isLoading) {
+    body = (
+      <Card>
+        <Flex gap={12} align="center" justify="center" style={{ minHeight: 120 }}>
+          <Spin />
+          <Typography.Text type="secondary">{LOADING_TEXT}</Typography.Text>
+        </Flex>
+      </Card>
+    );
+  } else if (!data) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={LOAD_FAILED_TEXT}
+        description={serverMessage(error) ?? undefined}
+        action={
+          <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (data.websites.length === 0) {
+    body = (
+      <Card>
+        <Empty description="No website to show yet." />
+      </Card>
+    );
+  } else {
+    body = data.websites.map((website) => <WebsiteStatusCard key={website.website_id} website={website} access={access} />);
+  }
+
+  return (
+    <Flex vertical gap={16} component="section" aria-label="Reconciliation">
+      <Flex align="baseline" gap={12} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Reconciliation
+        </Typography.Title>
+        {data ? (
+          <Typography.Text type="secondary">
+            Today {data.today} and yesterday {data.yesterday}, Asia/Jakarta
+          </Typography.Text>
+        ) : null}
+      </Flex>
+      {body}
+    </Flex>
+  );
+}
+
+/** Dashboard: greeting, the account's role and website, the reconciliation status, and the pages this role may open. */
 export function DashboardPage() {
   const claims = useClaims();
   const pages = sidebarFor(claims?.account_role).filter((page) => page.path !== '/');
@@ -22,6 +86,7 @@ export function DashboardPage() {
           { key: 'website', label: 'Website', children: claims ? (claims.account_website === null ? 'All websites' : `Website ID ${claims.account_website}`) : '-' },
         ]}
       />
+      <Reconciliation />
       <Row gutter={[16, 16]}>
         {pages.map((page) => (
           <Col key={page.path} xs={24} sm={12} lg={8} xl={6}>

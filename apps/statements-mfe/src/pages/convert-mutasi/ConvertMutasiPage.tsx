@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Col, Flex, Form, Row, Select } from 'antd';
-import { CONVERT_MUTASI_BANKS, useConvertMutasi, type ConvertMutasiBank } from '@checker/api';
+import { CONVERT_MUTASI_BANKS, saveDownloadedFile, useConvertMutasi, type ConvertMutasiBank } from '@checker/api';
 import { NoticeBanner, PageCard, useNotice } from '@checker/ui';
 import { FileDropZone } from '../../components/FileDropZone';
-import { saveDownloadedFile } from '../../components/save-file';
 
 /** Spec 02 §5: the name must end .xls or .xlsx. */
 export function isSpreadsheetFile(file: File): boolean {

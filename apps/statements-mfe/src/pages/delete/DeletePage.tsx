@@ -1,6 +1,136 @@
-import { PageCard } from '@checker/ui';
+import { useCallback, useState } from 'react';
+import { Button, Col, Descriptions, Flex, Form, Row, Typography } from 'antd';
+import { serverMessage, useDeletebomutasiMutation, useWebsitelistQuery, type DeleteBoMutasiAnswer, type DeletedTableCounts } from '@checker/api';
+import { formatMonDate, jakartaToday, type CalendarDate } from '@checker/domain';
+import { ConfirmDialog, MonDatePicker, NoticeBanner, PageCard, WebsiteSelect, websiteLabel, type Notice } from '@checker/ui';
 
-/** Delete (/delete). */
+/** Spec 03 §9: the success and error boxes last 5 s. */
+export const DELETE_BOX_MS = 5000;
+const DELETE_FAILED_TEXT = 'Gagal menghapus data.';
+
+const TABLE_LABELS: Record<keyof DeletedTableCounts, string> = {
+  bo_deposit: 'BO deposit',
+  bo_withdraw: 'BO withdraw',
+  mutasi_deposit: 'mutasi deposit',
+  mutasi_withdraw: 'mutasi withdraw',
+};
+
+function totalOf(counts: DeletedTableCounts): number {
+  return counts.bo_deposit + counts.bo_withdraw + counts.mutasi_deposit + counts.mutasi_withdraw;
+}
+
+function breakdown(counts: DeletedTableCounts): string {
+  return (Object.keys(TABLE_LABELS) as Array<keyof DeletedTableCounts>).map((table) => `${TABLE_LABELS[table]} ${counts[table]}`).join(', ');
+}
+
+/** What the kept rows mean for the person: they are still there and why. */
+function keptText(answer: DeleteBoMutasiAnswer): string {
+  const kept = totalOf(answer.kept_older);
+  if (kept === 0) return 'Tidak ada data yang lebih dari 24 jam: semua data tanggal ini sudah dihapus.';
+  return `${kept} data tidak dihapus karena diupload lebih dari 24 jam yang lalu (${breakdown(answer.kept_older)}).`;
+}
+
+/** Spec 03 §8: the server's message, else the error's own message, else the fixed text. */
+function failureText(error: unknown): string {
+  const server = serverMessage(error);
+  if (server) return server;
+  if (typeof error === 'object' && error !== null) {
+    const { error: reason, message } = error as { error?: unknown; message?: unknown };
+    for (const text of [reason, message]) if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return DELETE_FAILED_TEXT;
+}
+
+interface LastDelete {
+  label: string;
+  answer: DeleteBoMutasiAnswer;
+}
+
+/** Delete BO / Mutasi (/delete): removes a website's rows of one date uploaded ≤ 24 hours ago (spec 03 §2, §4, §5, §8). */
 export default function DeletePage() {
-  return <PageCard title='Delete' cardTitle='Delete BO / Mutasi (≤ 24 jam)' />;
+  const [date, setDate] = useState<CalendarDate | null>(() => jakartaToday());
+  const [websiteId, setWebsiteId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [box, setBox] = useState<{ notice: Notice; answer?: DeleteBoMutasiAnswer } | null>(null);
+  const [last, setLast] = useState<LastDelete | null>(null);
+  const hideBox = useCallback(() => setBox(null), []);
+  const { data: websites = [] } = useWebsitelistQuery();
+  const [deleteBoMutasi, { isLoading: deleting }] = useDeletebomutasiMutation();
+
+  const website = websites.find((w) => w.website_id === websiteId) ?? null;
+  const ready = date !== null && website !== null && !deleting;
+  const day = date ? formatMonDate(date) : '';
+
+  const send = async () => {
+    setConfirming(false);
+    if (!date || !website) return;
+    setBox(null);
+    const result = await deleteBoMutasi({ date: formatMonDate(date), group: website.website_code });
+    if (result.error !== undefined) {
+      setBox({ notice: { type: 'error', text: failureText(result.error) } });
+      return;
+    }
+    const answer = result.data;
+    setBox({ notice: { type: 'success', text: answer.message || 'Berhasil' }, answer });
+    setLast({ label: `${websiteLabel(website)}, ${formatMonDate(date)}`, answer });
+  };
+
+  return (
+    <PageCard title="Delete" cardTitle="Delete BO / Mutasi (≤ 24 jam)">
+      <Form layout="vertical" component="div" disabled={deleting}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Tanggal" htmlFor="delete-date" style={{ marginBottom: 12 }}>
+              <MonDatePicker id="delete-date" style={{ width: '100%' }} value={date} onChange={setDate} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Website / Group" htmlFor="delete-website" style={{ marginBottom: 12 }}>
+              <WebsiteSelect id="delete-website" style={{ width: '100%' }} websites={websites} value={websiteId} onChange={setWebsiteId} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <Flex vertical gap={12}>
+        <Typography.Text type="danger">Catatan: hanya data yang diupload ≤ 24 jam yang lalu yang bisa dihapus; data yang lebih lama tetap tersimpan.</Typography.Text>
+        <div>
+          <Button type="primary" danger disabled={!ready} onClick={() => setConfirming(true)}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+        <NoticeBanner notice={box?.notice ?? null} durationMs={DELETE_BOX_MS} onHide={hideBox}>
+          {box?.answer ? (
+            <Flex vertical gap={8}>
+              <Typography.Text strong data-testid="delete-kept">
+                {keptText(box.answer)}
+              </Typography.Text>
+              <pre data-testid="delete-answer" style={{ margin: 0, maxHeight: 240, overflow: 'auto', fontSize: 12 }}>
+                {JSON.stringify(box.answer, null, 2)}
+              </pre>
+            </Flex>
+          ) : undefined}
+        </NoticeBanner>
+        {/* Once the 5-second box is gone, what the last deletion did stays readable here. */}
+        {last && !box ? (
+          <Typography.Text type="secondary" data-testid="delete-last">
+            Terakhir dihapus ({last.label}): {totalOf(last.answer.deleted)} data dihapus. {keptText(last.answer)}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+
+      <ConfirmDialog open={confirming} title="Delete Confirmation" confirmLabel="Delete" danger onConfirm={() => void send()} onCancel={() => setConfirming(false)}>
+        <Typography.Paragraph>This action cannot be undone.</Typography.Paragraph>
+        <Typography.Paragraph>Only data aged 24 hours or less since upload can be deleted (enforced by the backend); older data is kept.</Typography.Paragraph>
+        <Descriptions
+          bordered
+          size="small"
+          column={1}
+          items={[
+            { key: 'date', label: 'Tanggal', children: day },
+            { key: 'group', label: 'Group', children: website ? websiteLabel(website) : '' },
+          ]}
+        />
+      </ConfirmDialog>
+    </PageCard>
+  );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Flex, Typography } from 'antd';
-import { useDownloadTemplateMutation } from '@checker/api';
+import { saveDownloadedFile, useDownloadTemplateMutation } from '@checker/api';
 import { TEMPLATE_DOWNLOADS } from '@checker/domain';
 import { NoticeBanner, PageCard, useNotice } from '@checker/ui';
-import { saveDownloadedFile } from '../../components/save-file';
 
 /** Download Template (/download-template): one button per CSV template the upload parsers read back. */
 export default function TemplatesPage() {

@@ -1,6 +1,148 @@
-import { PageCard } from '@checker/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Button, Flex, Space, Typography } from 'antd';
+import {
+  serverMessage,
+  useDeleteboidMutation,
+  useDeleteboidwdMutation,
+  useUpdatebodeposttsMutation,
+  useUpdatebosttswdMutation,
+  useViewboQuery,
+  useViewbowdQuery,
+  REVIEW_PAGE_SIZE,
+  type BoEditAnswer,
+  type ReviewSide,
+} from '@checker/api';
+import { EDIT_WINDOW_MESSAGE, formatMonDate, isWithinEditWindow, jakartaToday } from '@checker/domain';
+import { NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
+import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
+import { REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
+import { useReviewPage } from '../../components/review/useReviewPage';
+import { depositRow, withdrawRow, type BoRow } from './bo-rows';
+import { DeleteDialog, SubmitDialog, UpdateDialog } from './BoDialogs';
+import { BoTable } from './BoTable';
 
-/** View BO (/view-bo). */
+const SIDE_LABELS: Record<ReviewSide, string> = { deposit: 'View BO Deposit', withdraw: 'View BO Withdraw' };
+export const LOGIN_UNREADABLE_MESSAGE = 'Gagal membaca akun login.';
+
+type Dialog = { kind: 'update'; row: BoRow } | { kind: 'submit'; rows: BoRow[] } | { kind: 'delete'; rows: BoRow[] };
+
+/** View BO (/view-bo): BO rows of one website, status and bank statement date, with the checker's decisions; update, submit and delete within the edit window (spec 02 §2–§8). */
 export default function ViewBoPage() {
-  return <PageCard title='View BO' />;
+  const state = useReviewPage({ deposit: 'viewbo', withdraw: 'viewbowd' });
+  const { query, args, claims, show, modal, pageKey } = state;
+  const side = query?.side ?? 'deposit';
+  const listOptions = { refetchOnMountOrArgChange: true };
+  const deposits = useViewboQuery(args && side === 'deposit' ? args : skipToken, listOptions);
+  const withdrawals = useViewbowdQuery(args && side === 'withdraw' ? args : skipToken, listOptions);
+  const list = side === 'withdraw' ? withdrawals : deposits;
+  useLoggedFailure('statements', list.error, 'View BO');
+  const depositRows = deposits.currentData?.rows;
+  const withdrawRows = withdrawals.currentData?.rows;
+  const failed = Boolean(list.error);
+  const rows = useMemo<BoRow[]>(() => {
+    if (!query || failed) return [];
+    return side === 'withdraw' ? (withdrawRows ?? []).map(withdrawRow) : (depositRows ?? []).map(depositRow);
+  }, [query, failed, side, depositRows, withdrawRows]);
+  const total = !query || list.error ? 0 : (list.currentData?.total ?? 0);
+  const editable = query !== null && isWithinEditWindow(query.date, jakartaToday());
+
+  // A selection belongs to the rows it was made on: another page or search starts empty.
+  const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: pageKey, ids: [] });
+  if (selection.key !== pageKey) setSelection({ key: pageKey, ids: [] });
+  const selectedRows = useMemo(
+    () => (editable && selection.key === pageKey ? rows.filter((row) => !row.approved && selection.ids.includes(row.id)) : []),
+    [editable, selection, pageKey, rows],
+  );
+  const selectedIds = useMemo(() => selectedRows.map((row) => row.id), [selectedRows]);
+  const select = useCallback((ids: number[]) => setSelection({ key: pageKey, ids }), [pageKey]);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const [updateDeposit, depositUpdate] = useUpdatebodeposttsMutation();
+  const [updateWithdraw, withdrawUpdate] = useUpdatebosttswdMutation();
+  const [deleteDeposit, depositDelete] = useDeleteboidMutation();
+  const [deleteWithdraw, withdrawDelete] = useDeleteboidwdMutation();
+  const busy = depositUpdate.isLoading || withdrawUpdate.isLoading || depositDelete.isLoading || withdrawDelete.isLoading;
+
+  /** Runs a change; the lists reload through their tag, the dialog and the selection close. */
+  const change = async (send: (editor: number) => Promise<BoEditAnswer>, failure: string) => {
+    const editor = claims?.account_id;
+    if (editor === undefined) {
+      show('error', LOGIN_UNREADABLE_MESSAGE);
+      return;
+    }
+    try {
+      const answer = await send(editor);
+      show('success', `✅ ${answer.message}`);
+    } catch (error) {
+      show('error', `❌ ${serverMessage(error) ?? failure}`);
+    }
+    setDialog(null);
+    setSelection({ key: pageKey, ids: [] });
+  };
+
+  const approve = (targets: readonly BoRow[], ket: string, amount: string) => {
+    if (!query) return;
+    const date = formatMonDate(query.date, false);
+    void change(
+      (editor) =>
+        query.side === 'withdraw'
+          ? updateWithdraw({ wd_bank_date: date, arr: targets.map((row) => ({ wd_bo_id: row.id, wd_ket_app: ket, wd_amount: amount, depo_edited_by: editor })) }).unwrap()
+          : updateDeposit({ bank_statement_date: date, arr: targets.map((row) => ({ bo_id: row.id, ket_app: ket, depo_amount: amount, depo_edited_by: editor })) }).unwrap(),
+      'Update gagal.',
+    );
+  };
+
+  const remove = (targets: readonly BoRow[]) => {
+    if (!query) return;
+    void change(
+      (editor) =>
+        query.side === 'withdraw'
+          ? deleteWithdraw({ arr: targets.map((row) => ({ wd_bo_id: row.id, depo_edited_by: editor })) }).unwrap()
+          : deleteDeposit({ arr: targets.map((row) => ({ bo_id: row.id, depo_edited_by: editor })) }).unwrap(),
+      'Delete gagal.',
+    );
+  };
+
+  const openUpdate = useCallback(
+    (row: BoRow) => {
+      if (editable) setDialog({ kind: 'update', row });
+      else modal.warning({ title: EDIT_WINDOW_MESSAGE });
+    },
+    [editable, modal],
+  );
+  const openDelete = useCallback((row: BoRow) => setDialog({ kind: 'delete', rows: [row] }), []);
+
+  return (
+    <PageCard title="View BO" cardTitle="View BO Deposit / Withdraw">
+      <NoticeBanner notice={state.notice} />
+      <ReviewFilterBar state={state} idPrefix="view-bo" sideLabels={SIDE_LABELS} />
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <ReviewSearchBoxes state={state} idPrefix="view-bo" />
+        <Space wrap size={8}>
+          {query && !editable ? <Typography.Text type="warning">{EDIT_WINDOW_MESSAGE}</Typography.Text> : null}
+          <Button type="primary" disabled={selectedRows.length === 0} onClick={() => setDialog({ kind: 'submit', rows: selectedRows })}>
+            Submit {selectedRows.length} data
+          </Button>
+          <Button danger disabled={selectedRows.length === 0} onClick={() => setDialog({ kind: 'delete', rows: selectedRows })}>
+            Delete {selectedRows.length} data
+          </Button>
+        </Space>
+      </Flex>
+      <BoTable
+        rows={rows}
+        loading={list.isFetching}
+        emptyText={emptyTextOf(state.search)}
+        editable={editable}
+        selectedIds={selectedIds}
+        onSelect={select}
+        onUpdate={openUpdate}
+        onDelete={openDelete}
+      />
+      <TablePager page={state.page} pageSize={REVIEW_PAGE_SIZE} total={total} onPageChange={state.setPage} maxPageButtons={REVIEW_PAGE_BUTTONS} showPageOf />
+      {dialog?.kind === 'update' ? <UpdateDialog row={dialog.row} busy={busy} onSubmit={(ket, amount) => approve([dialog.row], ket, amount)} onCancel={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'submit' ? <SubmitDialog rows={dialog.rows} side={side} busy={busy} onSubmit={(ket) => approve(dialog.rows, ket, '')} onCancel={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteDialog rows={dialog.rows} side={side} busy={busy} onConfirm={() => remove(dialog.rows)} onCancel={() => setDialog(null)} /> : null}
+    </PageCard>
+  );
 }

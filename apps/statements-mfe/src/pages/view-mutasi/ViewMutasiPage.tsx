@@ -1,6 +1,151 @@
-import { PageCard } from '@checker/ui';
+import { memo, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { REVIEW_PAGE_SIZE, useViewmutasiQuery, useViewmutasiwdQuery, type ReviewSide } from '@checker/api';
+import { EMPTY_CELL, formatIdNumber, formatJakartaShort, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
+import { MatchRuleTag } from '../../components/review/MatchRuleTag';
+import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
+import { digitsOnly, linkOf, REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
+import { useReviewPage, type ReviewQuery } from '../../components/review/useReviewPage';
+import { mutasiDepositRow, mutasiWithdrawRow, type MutasiRow } from './mutasi-rows';
 
-/** View Mutasi (/view-mutasi). */
+const SIDE_LABELS: Record<ReviewSide, string> = { deposit: 'View Mutasi Deposit', withdraw: 'View Mutasi Withdraw' };
+
+export const UNMATCHED_BUTTON = 'Unmatched only';
+
+export function unmatchedExplanation(side: ReviewSide): string {
+  return side === 'withdraw'
+    ? 'Unmatched: money sent from the withdraw account that no BO withdraw row claims, with the reason the checker gives.'
+    : 'Unmatched: money received that no BO deposit row claims, with the reason the checker gives.';
+}
+
+/** View BO for the ticket a statement row proved: same website and date, the ticket's digits in ID Tracking. */
+function boLink(query: ReviewQuery, ticket: string): string {
+  const params = linkOf(query.side, query.website.website_code, 'all', query.date);
+  const digits = digitsOnly(ticket);
+  if (digits !== '') params.set('id', digits);
+  return `/view-bo?${params.toString()}`;
+}
+
+interface MutasiTableProps {
+  rows: readonly MutasiRow[];
+  query: ReviewQuery | null;
+  loading: boolean;
+  emptyText: string;
+}
+
+/**
+ * The View Mutasi table, read-only. Memoised with stable props: up to 100 rows re-render only when
+ * the rows or the search change, not on every key in a search box.
+ */
+const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText }: MutasiTableProps) {
+  // What proves money comes first (who, how much, which ticket, why); the statement's own texts trail.
+  const columns = useMemo<TableColumnsType<MutasiRow>>(
+    () => [
+      {
+        title: 'Mutasi ID',
+        key: 'id',
+        render: (_, row) => (
+          <Flex vertical>
+            <span>#{row.id}</span>
+            {row.at ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {formatJakartaShort(row.at)}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        ),
+      },
+      {
+        title: 'Nama Pengirim',
+        key: 'sender',
+        render: (_, row) => (
+          <Flex vertical>
+            <span>{row.sender ?? EMPTY_CELL}</span>
+            {row.senderAccount ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {row.senderAccount}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        ),
+      },
+      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => formatIdNumber(row.amount) },
+      { title: 'Status', key: 'status', render: (_, row) => (row.claimed ? <Tag color="green">approve</Tag> : <Tag color="orange">pending</Tag>) },
+      {
+        title: 'BO Ticket',
+        key: 'ticket',
+        render: (_, row) =>
+          row.ticket && query ? (
+            <Link to={boLink(query, row.ticket)} aria-label={`View BO ${row.ticket}`}>
+              {row.ticket}
+            </Link>
+          ) : (
+            <Typography.Text type="secondary">unmatched</Typography.Text>
+          ),
+      },
+      {
+        title: 'Match',
+        key: 'match',
+        render: (_, row) => (
+          <Flex vertical gap={2} style={{ maxWidth: 320 }}>
+            {row.rule ? (
+              <span>
+                <MatchRuleTag rule={row.rule} />
+              </span>
+            ) : null}
+            <Typography.Text type={row.claimed ? undefined : 'secondary'}>{(row.claimed ? row.ket : row.reason) ?? EMPTY_CELL}</Typography.Text>
+          </Flex>
+        ),
+      },
+      { title: 'Keterangan', key: 'description', render: (_, row) => <span style={{ display: 'inline-block', maxWidth: 300 }}>{row.description ?? EMPTY_CELL}</span> },
+      ...(query?.side !== 'withdraw' ? [{ title: 'Transaction ID', key: 'transactionId', render: (_: unknown, row: MutasiRow) => row.transactionId ?? EMPTY_CELL }] : []),
+      { title: 'Corporate Bank', key: 'corporate', render: (_, row) => row.corporateAccount ?? EMPTY_CELL },
+    ],
+    [query],
+  );
+  return <Table<MutasiRow> rowKey="id" size="small" columns={columns} dataSource={rows} loading={loading} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText }} />;
+});
+
+/** View Mutasi (/view-mutasi): statement rows read-only, with the BO ticket each one proved and the unmatched money (spec 02 §2). */
 export default function ViewMutasiPage() {
-  return <PageCard title='View Mutasi' />;
+  const state = useReviewPage({ deposit: 'viewmutasi', withdraw: 'viewmutasiwd' });
+  const { query, args } = state;
+  const side = query?.side ?? 'deposit';
+  const listOptions = { refetchOnMountOrArgChange: true };
+  const deposits = useViewmutasiQuery(args && side === 'deposit' ? args : skipToken, listOptions);
+  const withdrawals = useViewmutasiwdQuery(args && side === 'withdraw' ? args : skipToken, listOptions);
+  const list = side === 'withdraw' ? withdrawals : deposits;
+  useLoggedFailure('statements', list.error, 'View Mutasi');
+  const depositRows = deposits.currentData?.rows;
+  const withdrawRows = withdrawals.currentData?.rows;
+  const failed = Boolean(list.error);
+  const rows = useMemo<MutasiRow[]>(() => {
+    if (!query || failed) return [];
+    return side === 'withdraw' ? (withdrawRows ?? []).map(mutasiWithdrawRow) : (depositRows ?? []).map(mutasiDepositRow);
+  }, [query, failed, side, depositRows, withdrawRows]);
+  const total = !query || list.error ? 0 : (list.currentData?.total ?? 0);
+
+  return (
+    <PageCard title="View Mutasi" cardTitle="View Mutasi Deposit / Withdraw">
+      <NoticeBanner notice={state.notice} />
+      <ReviewFilterBar
+        state={state}
+        idPrefix="view-mutasi"
+        sideLabels={SIDE_LABELS}
+        extra={
+          <Button onClick={() => state.runSearch({ status: 'pending' })} title="Status pending: statement rows that no BO row claims">
+            {UNMATCHED_BUTTON}
+          </Button>
+        }
+      />
+      {query?.status === 'pending' ? <Alert type="info" showIcon title={unmatchedExplanation(query.side)} style={{ marginBottom: 12 }} /> : null}
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <ReviewSearchBoxes state={state} idPrefix="view-mutasi" />
+      </Flex>
+      <MutasiTable rows={rows} query={query} loading={list.isFetching} emptyText={emptyTextOf(state.search)} />
+      <TablePager page={state.page} pageSize={REVIEW_PAGE_SIZE} total={total} onPageChange={state.setPage} maxPageButtons={REVIEW_PAGE_BUTTONS} showPageOf />
+    </PageCard>
+  );
 }

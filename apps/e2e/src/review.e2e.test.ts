@@ -1,0 +1,170 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ADMIN, apiSession, launchBrowser, screenshot, sessionCookie, signIn, startChecker, type Checker } from './harness';
+import { jakartaDay, klikBcaCsv, nexusDepositCsv, uploadCsv, type BoLine, type StatementLine } from './seed';
+
+let checker: Checker;
+let browser: Browser;
+
+const SITE = { code: 'SREV', name: 'Situs Review' };
+const DEPOSIT_ACCOUNT = '5550001111';
+const today = jakartaDay(0);
+
+const BO: BoLine[] = [
+  { ticket: 'DP700001', username: 'siti88', fullName: 'SITI RAHAYU', cents: 150_000_00n },
+  { ticket: 'DP700002', username: 'budi77', fullName: 'BUDI SANTOSO', cents: 250_000_00n },
+  { ticket: 'DP700003', username: 'rina', fullName: 'RINA AYU LESTARI', cents: 100_000_00n },
+  { ticket: 'DP700004', username: 'agus', fullName: 'AGUS SALIM', cents: 200_000_00n },
+];
+
+/** KlikBCA's transfer code of the day, e.g. `0503/FTSCY/WS95031`. */
+const transferCode = `${today.slash.slice(0, 2)}${today.slash.slice(3, 5)}/FTSCY/WS95031`;
+
+/** SITI by her name, BUDI's money sent by someone else but naming his ticket, AGUS's amount from JOKO, and cash nobody claims. */
+const CREDITS: StatementLine[] = [
+  { text: `TRSF E-BANKING CR ${transferCode}       150000.00SITI RAHAYU`, cents: 150_000_00n },
+  { text: 'BI-FAST CR TRANSFER DR 008 ANDI WIJAYA DEPO DP700002', cents: 250_000_00n },
+  { text: `TRSF E-BANKING CR ${transferCode}       200000.00JOKO WIDODO`, cents: 200_000_00n },
+  { text: 'SETORAN TUNAI', cents: 999_000_00n },
+];
+
+beforeAll(async () => {
+  checker = await startChecker();
+  browser = await launchBrowser();
+  const admin = await apiSession(checker.baseUrl, ADMIN.name, ADMIN.password);
+  await admin('POST', '/api/createwebsite', { website_name: SITE.name, website_code: SITE.code, website_panel: 'NEXUS' });
+  await admin('POST', '/api/createakunbank', { akun_bank_website: SITE.code, akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BCA', akun_bank_name: 'PT SUMBER JAYA', akun_bank_no: DEPOSIT_ACCOUNT });
+  const cookie = await sessionCookie(checker.baseUrl, ADMIN.name, ADMIN.password);
+  // The BO file first (every row pending), then the statement: the checker runs inside that upload.
+  const bo = (await uploadCsv(checker.baseUrl, cookie, 'checkdata', 'bo-review.csv', nexusDepositCsv(today, DEPOSIT_ACCOUNT, BO), { groups: SITE.code })) as { inserted: number };
+  expect(bo.inserted).toBe(4);
+  const statement = (await uploadCsv(checker.baseUrl, cookie, 'mutasiupdepobca', 'bca-review.csv', klikBcaCsv(today, 'CR', CREDITS), {
+    groups: SITE.code,
+    transaction_type: 'deposit',
+    dates: today.mon,
+    corporate_bank_no: DEPOSIT_ACCOUNT,
+  })) as { inserted: number; auto_approved: number };
+  expect(statement).toMatchObject({ inserted: 4, auto_approved: 2 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await checker?.stop();
+});
+
+async function signedInPage(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await signIn(page, checker.baseUrl, ADMIN.name, ADMIN.password);
+  await page.goto(`${checker.baseUrl}${path}`);
+  return page;
+}
+
+/** The table row holding `text`. */
+function rowWith(page: Page, text: string): Locator {
+  return page.locator('.ant-table-tbody tr', { hasText: text });
+}
+
+const boLink = (status: string) => `/view-bo?type=deposit&website=${SITE.code}&status=${status}&date=${today.iso}`;
+
+test('View BO shows the automatic approvals and the pending rows with their reasons; a pending row is updated, another submitted, and the Excel export has them', async () => {
+  const page = await signedInPage(boLink('all'));
+  await rowWith(page, 'DP700004').waitFor();
+  // The link filled the filters: the website shows in its select.
+  await page.locator(`.ant-select-content[title="${SITE.code} — ${SITE.name}"]`).waitFor();
+
+  const siti = await rowWith(page, 'DP700001').innerText();
+  expect(siti).toContain('approve');
+  expect(siti).toContain('Exact name');
+  expect(siti).toContain(`name SITI RAHAYU · BCA ${today.mon} #`);
+  const budi = await rowWith(page, 'DP700002').innerText();
+  expect(budi).toContain('Reference');
+  expect(budi).toContain(`ref DP700002 · BCA ${today.mon} #`);
+  expect(budi).toContain('BI-FAST CR TRANSFER DR 008 ANDI WIJAYA DEPO DP700002');
+  await expect(rowWith(page, 'DP700003').innerText()).resolves.toContain('no statement row of that amount');
+  await expect(rowWith(page, 'DP700004').innerText()).resolves.toContain('amount found but name differs');
+  await expect(page.getByLabel('Select DP700001').isDisabled()).resolves.toBe(true);
+  await expect(page.getByRole('button', { name: 'Update DP700001' }).isDisabled()).resolves.toBe(true);
+  await screenshot(page, 'review-e2e-view-bo');
+
+  // Update: AGUS's money came from JOKO's account; the description is required, the amount is kept.
+  await page.getByRole('button', { name: 'Update DP700004' }).click();
+  const update = page.getByRole('dialog', { name: 'Update DP700004' });
+  await update.getByRole('button', { name: 'Update', exact: true }).click();
+  await update.getByText('Keterangan tidak boleh kosong.').waitFor();
+  await update.getByLabel('Keterangan').fill('Transfer dari rekening JOKO WIDODO (istri), dicek CS');
+  await update.getByLabel('Nominal').fill('abc');
+  await expect(update.getByLabel('Nominal').inputValue()).resolves.toBe('');
+  await screenshot(page, 'review-e2e-update-dialog');
+  await update.getByRole('button', { name: 'Update', exact: true }).click();
+  await page.getByText('✅ 1 data berhasil diupdate.').waitFor();
+  await rowWith(page, 'DP700004').getByText('Submitted by admin').waitFor();
+  const agus = await rowWith(page, 'DP700004').innerText();
+  expect(agus).toContain('Manual');
+  // JOKO's money names someone else: the person's approval claims no statement row, and says why.
+  expect(agus).toContain('approved without a statement row: amount found but name differs');
+
+  // Submit: RINA's row through its checkbox and the bulk confirmation.
+  await page.getByLabel('Select DP700003').check();
+  await page.getByRole('button', { name: 'Submit 1 data' }).click();
+  const submit = page.getByRole('dialog', { name: 'Submit 1 data' });
+  await expect(submit.getByTestId('confirm-rows').innerText()).resolves.toBe('DP700003 · rina · 100.000');
+  await submit.getByLabel('Keterangan').fill('Setoran tunai di kantor, bukti di grup');
+  await screenshot(page, 'review-e2e-submit-confirm');
+  await submit.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByText('✅ 1 data berhasil diupdate.').waitFor();
+  await rowWith(page, 'DP700003').getByText('Submitted by admin').waitFor();
+  await expect(page.getByRole('button', { name: 'Submit 0 data' }).isDisabled()).resolves.toBe(true);
+  await screenshot(page, 'review-e2e-after-edits');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+  expect(download.suggestedFilename()).toBe(`viewbo_srev_all_${today.mon}.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(String);
+  const records = Array.from({ length: sheet.rowCount - 1 }, (_, i) => {
+    const values = (sheet.getRow(i + 2).values as ExcelJS.CellValue[]).slice(1);
+    return Object.fromEntries(header.map((name, index) => [name, values[index] ?? null]));
+  });
+  expect(records.map((r) => [r.ticket_no, r.bo_approve, r.match_rule, r.depo_amount, r.user_name])).toEqual([
+    ['DP700001', true, 'EXACT_NAME', 150000, 'siti88'],
+    ['DP700002', true, 'REFERENCE', 250000, 'budi77'],
+    ['DP700003', true, 'MANUAL', 100000, 'rina'],
+    ['DP700004', true, 'MANUAL', 200000, 'agus'],
+  ]);
+  expect(records[2]?.ket_app).toBe('Setoran tunai di kantor, bukti di grup');
+  expect(records[3]?.approved_by_name).toBe(ADMIN.name);
+  expect(records[0]?.bank_statement_date).toBe(today.mon);
+  await page.context().close();
+});
+
+test('View Mutasi shows the BO ticket each statement row proved, and the unmatched money with its reason', async () => {
+  const page = await signedInPage(`/view-mutasi?type=deposit&website=${SITE.code}&status=all&date=${today.iso}`);
+  await rowWith(page, 'SITI RAHAYU').waitFor();
+  await expect(rowWith(page, 'SITI RAHAYU').getByRole('link').innerText()).resolves.toBe('DP700001');
+  await expect(rowWith(page, 'ANDI WIJAYA').getByRole('link').innerText()).resolves.toBe('DP700002');
+  const joko = await rowWith(page, 'JOKO WIDODO').innerText();
+  expect(joko).toContain('unmatched');
+  expect(joko).toContain('amount found but name differs');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').count()).resolves.toBe(4);
+  await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
+  await screenshot(page, 'review-e2e-view-mutasi');
+
+  await page.getByRole('button', { name: 'Unmatched only' }).click();
+  await page.getByText('Unmatched: money received that no BO deposit row claims').waitFor();
+  await rowWith(page, 'SETORAN TUNAI').waitFor();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').count()).resolves.toBe(2);
+  await expect(rowWith(page, 'SETORAN TUNAI').innerText()).resolves.toContain('no BO row of that amount');
+  expect(page.url()).toContain('status=pending');
+  await screenshot(page, 'review-e2e-unmatched');
+
+  await page.goto(`${checker.baseUrl}/view-mutasi?type=deposit&website=${SITE.code}&status=approve&date=${today.iso}`);
+  await rowWith(page, 'SITI RAHAYU').getByRole('link', { name: 'View BO DP700001' }).click();
+  await page.waitForURL(/\/view-bo\?.*id=700001/);
+  await page.getByRole('button', { name: 'Update DP700001' }).waitFor();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').count()).resolves.toBe(1);
+  await expect(page.getByLabel('ID Tracking').inputValue()).resolves.toBe('700001');
+  await screenshot(page, 'review-e2e-bo-from-mutasi');
+  await page.context().close();
+});

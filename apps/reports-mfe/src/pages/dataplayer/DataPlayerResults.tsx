@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Alert, Card, Col, Flex, Input, Row, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { serverMessage, useDataplayerQuery, useTotaldataplayerQuery, type DataPlayerDetail, type GameSiteTotals } from '@checker/api';
+import { EMPTY_CELL, formatIdNumber, TablePager } from '@checker/ui';
+import { DATA_PLAYER_PAGE_SIZES, LOAD_FAILED_MESSAGE, LOADING_FIGURE, NO_DATA_FOUND, rangeOf, REPORT_PAGE_BUTTONS, TOTALS_ROWS, usernameNotFound, type ReportSearch } from './report-search';
+
+type SummaryKey = keyof Pick<GameSiteTotals, 'deposit' | 'withdraw' | 'balance' | 'transactions'>;
+
+function SummaryCards({ totals, loading }: { totals: GameSiteTotals | undefined; loading: boolean }) {
+  const { token } = theme.useToken();
+  const cards: Array<{ key: SummaryKey; title: string; color: string }> = [
+    { key: 'deposit', title: 'Total Deposit', color: token.colorSuccess },
+    { key: 'withdraw', title: 'Total Withdraw', color: token.colorError },
+    { key: 'balance', title: 'Balance', color: token.colorInfo },
+    { key: 'transactions', title: 'Total Transactions', color: token.colorText },
+  ];
+  return (
+    <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+      {cards.map(({ key, title, color }) => (
+        <Col key={key} xs={24} sm={12} xl={6}>
+          <Card size="small" role="group" aria-label={title} style={{ borderTop: `3px solid ${color}` }}>
+            <Typography.Text type="secondary">{title}</Typography.Text>
+            <div data-testid={`summary-${key}`} style={{ color, fontSize: 22, fontWeight: 600, lineHeight: 1.4 }}>
+              {loading ? LOADING_FIGURE : totals ? formatIdNumber(totals[key]) : EMPTY_CELL}
+            </div>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+const money = (value: string) => formatIdNumber(value);
+
+const COLUMNS: TableColumnsType<DataPlayerDetail & { key: string }> = [
+  { title: 'Date', dataIndex: 'date', key: 'date' },
+  { title: 'Handler', key: 'handler', render: (_, row) => row.handler ?? EMPTY_CELL },
+  { title: 'Username', dataIndex: 'username', key: 'username' },
+  { title: 'Website', dataIndex: 'website', key: 'website' },
+  { title: 'Player Bank Name', key: 'bankName', render: (_, row) => row.player_bank_name ?? EMPTY_CELL },
+  { title: 'Player Bank Number', key: 'bankNo', render: (_, row) => row.player_bank_no ?? EMPTY_CELL },
+  { title: 'Deposit', key: 'deposit', align: 'right', render: (_, row) => money(row.deposit) },
+  { title: 'Withdraw', key: 'withdraw', align: 'right', render: (_, row) => money(row.withdraw) },
+];
+
+export interface DataPlayerResultsProps {
+  search: ReportSearch;
+  pageSize: number;
+  onPageSizeChange: (pageSize: number) => void;
+  /** The applied 'Search Username' text, trimmed; empty lists every player. */
+  username: string;
+  onUsernameChange: (username: string) => void;
+}
+
+/**
+ * Data player mode after a Search: the four summary cards (totals asked separately with 100 rows,
+ * page 1) and the Data Player Table, paged on the server.
+ */
+export function DataPlayerResults({ search, pageSize, onPageSizeChange, username, onUsernameChange }: DataPlayerResultsProps) {
+  const range = rangeOf(search);
+  const [page, setPage] = useState(1);
+  const [typed, setTyped] = useState(username);
+  const totals = useTotaldataplayerQuery({ ...range, rows: TOTALS_ROWS, page: 1 }, { refetchOnMountOrArgChange: true });
+  const details = useDataplayerQuery({ ...range, username, rows: pageSize, page }, { refetchOnMountOrArgChange: true });
+  const answer = details.error ? undefined : details.data;
+  const rows = (answer?.details ?? []).map((row, index) => ({ ...row, key: `${page}-${index}` }));
+  const total = answer ? (answer.total ?? answer.last_page * pageSize) : 0;
+  const failure = details.error ?? totals.error;
+
+  function searchUsername(text: string) {
+    const term = text.trim();
+    setTyped(term);
+    onUsernameChange(term);
+    setPage(1);
+  }
+
+  return (
+    <>
+      {failure ? <Alert type="error" showIcon title={serverMessage(failure) ?? LOAD_FAILED_MESSAGE} style={{ marginBottom: 12 }} /> : null}
+      <SummaryCards totals={totals.error ? undefined : totals.data} loading={totals.isFetching} />
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Data Player Table
+        </Typography.Title>
+        <Input.Search
+          aria-label="Search Username"
+          placeholder="Search Username"
+          allowClear
+          style={{ width: 260 }}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onSearch={searchUsername}
+        />
+      </Flex>
+      <Table
+        size="middle"
+        columns={COLUMNS}
+        dataSource={rows}
+        loading={details.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: username ? usernameNotFound(username) : NO_DATA_FOUND }}
+      />
+      <TablePager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={setPage}
+        onPageSizeChange={onPageSizeChange}
+        pageSizeOptions={DATA_PLAYER_PAGE_SIZES}
+        maxPageButtons={REPORT_PAGE_BUTTONS}
+      />
+    </>
+  );
+}

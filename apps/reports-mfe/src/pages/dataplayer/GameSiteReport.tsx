@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { Alert, Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { serverMessage, useExportGameSiteMutation, useTotaldataplayerQuery, type GameSiteDay, type GameSiteExportFormat } from '@checker/api';
+import { formatIdNumber, TablePager, websiteLabel } from '@checker/ui';
+import { EXPORT_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_DATA_FOUND, rangeOf, REPORT_PAGE_BUTTONS, TOTALS_ROWS, type ReportSearch } from './report-search';
+
+export const GRAND_TOTAL_LABEL = 'Grand Total';
+
+const COLUMNS: TableColumnsType<GameSiteDay> = [
+  { title: 'Date', dataIndex: 'date', key: 'date' },
+  { title: 'Total Deposit', key: 'deposit', align: 'right', render: (_, day) => formatIdNumber(day.total_deposit) },
+  { title: 'Total Withdraw', key: 'withdraw', align: 'right', render: (_, day) => formatIdNumber(day.total_withdraw) },
+  { title: 'Total Transactions', key: 'transactions', align: 'right', render: (_, day) => formatIdNumber(day.total_transactions) },
+  { title: 'Balance', key: 'balance', align: 'right', render: (_, day) => formatIdNumber(day.balance) },
+];
+
+/**
+ * Game-site mode after a Search: the per-day report of the website with its grand totals, and the
+ * CSV and Excel exports of the same range (spec 03 §2, §7).
+ */
+export function GameSiteReport({ search }: { search: ReportSearch }) {
+  const range = rangeOf(search);
+  const [page, setPage] = useState(1);
+  const report = useTotaldataplayerQuery({ ...range, rows: TOTALS_ROWS, page }, { refetchOnMountOrArgChange: true });
+  const [exportGameSite, exportState] = useExportGameSiteMutation();
+  const answer = report.error ? undefined : report.data;
+  const days = answer?.details ?? [];
+  const noExport = days.length === 0 || report.isFetching || exportState.isLoading;
+
+  async function exportAs(format: GameSiteExportFormat) {
+    try {
+      await exportGameSite({ format, start: range.start, end: range.end, group: range.website }).unwrap();
+    } catch (failure) {
+      console.error(`[reports] game-site ${format} export failed`, failure);
+      window.alert(EXPORT_FAILED_MESSAGE);
+    }
+  }
+
+  return (
+    <>
+      {report.error ? <Alert type="error" showIcon title={serverMessage(report.error) ?? LOAD_FAILED_MESSAGE} style={{ marginBottom: 12 }} /> : null}
+      <Flex justify="space-between" align="flex-start" wrap gap={8} style={{ marginBottom: 12 }}>
+        <div>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            Report {websiteLabel(search.website)}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            Range: {range.start} to {range.end}
+          </Typography.Text>
+        </div>
+        <Space>
+          <Button icon={<DownloadOutlined />} disabled={noExport} onClick={() => void exportAs('csv')}>
+            Export CSV
+          </Button>
+          <Button icon={<DownloadOutlined />} disabled={noExport} onClick={() => void exportAs('xlsx')}>
+            Export Excel
+          </Button>
+        </Space>
+      </Flex>
+      <Table<GameSiteDay>
+        rowKey="date"
+        size="middle"
+        columns={COLUMNS}
+        dataSource={days}
+        loading={report.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: NO_DATA_FOUND }}
+        summary={() =>
+          answer && days.length > 0 ? (
+            <Table.Summary.Row data-testid="grand-total">
+              <Table.Summary.Cell index={0}>
+                <Typography.Text strong>{GRAND_TOTAL_LABEL}</Typography.Text>
+              </Table.Summary.Cell>
+              {[answer.grand_total_deposit, answer.grand_total_withdraw, answer.grand_total_transactions, answer.total_balance].map((value, index) => (
+                <Table.Summary.Cell key={index} index={index + 1} align="right">
+                  <Typography.Text strong>{formatIdNumber(value)}</Typography.Text>
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+      {answer && answer.last_page > 1 ? (
+        <TablePager page={page} pageSize={TOTALS_ROWS} total={answer.total ?? answer.last_page * TOTALS_ROWS} onPageChange={setPage} maxPageButtons={REPORT_PAGE_BUTTONS} />
+      ) : null}
+    </>
+  );
+}

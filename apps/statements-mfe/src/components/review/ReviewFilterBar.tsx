@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { Button, Col, Flex, Form, Input, Row, Select, Space } from 'antd';
+import type { ReviewSearch, ReviewSide } from '@checker/api';
+import { MonDatePicker, WebsiteSelect } from '@checker/ui';
+import { digitsOnly, REVIEW_SIDES, REVIEW_STATUS_LABELS, REVIEW_STATUSES } from './review-filters';
+import type { ReviewPageState } from './useReviewPage';
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Col xs={24} sm={12} xl={6}>
+      <Form.Item label={label} htmlFor={id} style={{ marginBottom: 12 }}>
+        {children}
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** View Type, Website, Status Type and Date, then Search, Export CSV and Export Excel (spec 02 §2). */
+export function ReviewFilterBar({ state, idPrefix, sideLabels, extra }: { state: ReviewPageState; idPrefix: string; sideLabels: Record<ReviewSide, string>; extra?: ReactNode }) {
+  const { filters, setFilter, setWebsite, websites, isAdmin, exporting } = state;
+  return (
+    <Form layout="vertical" component="div">
+      <Row gutter={16}>
+        <Field id={`${idPrefix}-type`} label="View Type">
+          <Select id={`${idPrefix}-type`} value={filters.side} options={REVIEW_SIDES.map((side) => ({ value: side, label: sideLabels[side] }))} onChange={(side) => setFilter('side', side)} />
+        </Field>
+        <Field id={`${idPrefix}-website`} label="Website">
+          <WebsiteSelect id={`${idPrefix}-website`} style={{ width: '100%' }} websites={websites.data ?? []} loading={websites.isFetching} value={filters.websiteId} onChange={setWebsite} autoSelectSingle={!isAdmin} />
+        </Field>
+        <Field id={`${idPrefix}-status`} label="Status Type">
+          <Select
+            id={`${idPrefix}-status`}
+            placeholder="Pilih Status"
+            value={filters.status}
+            options={REVIEW_STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_LABELS[status] }))}
+            onChange={(status) => setFilter('status', status)}
+          />
+        </Field>
+        <Field id={`${idPrefix}-date`} label="Date">
+          <MonDatePicker id={`${idPrefix}-date`} style={{ width: '100%' }} value={filters.date} onChange={(date) => setFilter('date', date)} />
+        </Field>
+      </Row>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Button type="primary" icon={<SearchOutlined />} onClick={() => state.runSearch()}>
+          Search
+        </Button>
+        {extra}
+        <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} disabled={exporting !== null} onClick={() => void state.exportAs('csv')}>
+          Export CSV
+        </Button>
+        <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} disabled={exporting !== null} onClick={() => void state.exportAs('xlsx')}>
+          Export Excel
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** The table's two search boxes: Username / Fullname / Nominal, and ID Tracking (digits only). */
+export function ReviewSearchBoxes({ state, idPrefix }: { state: ReviewPageState; idPrefix: string }) {
+  const disabled = state.query === null;
+  return (
+    <Space wrap size={8}>
+      <Input
+        id={`${idPrefix}-search`}
+        aria-label="Username / Fullname / Nominal"
+        placeholder="Username / Fullname / Nominal"
+        allowClear
+        style={{ width: 280 }}
+        disabled={disabled}
+        value={state.text}
+        onChange={(event) => state.setText(event.target.value)}
+      />
+      <Input
+        id={`${idPrefix}-id`}
+        aria-label="ID Tracking"
+        placeholder="ID Tracking"
+        allowClear
+        inputMode="numeric"
+        style={{ width: 200 }}
+        disabled={disabled}
+        value={state.id}
+        onChange={(event) => state.setId(digitsOnly(event.target.value))}
+      />
+    </Space>
+  );
+}
+
+/** Spec 02 §2: what an empty table says. */
+export function emptyTextOf(search: ReviewSearch | null): string {
+  return search?.kind === 'string' ? `Username ${search.term} tidak ditemukan pada periode ini.` : '🚫 No data found.';
+}
+

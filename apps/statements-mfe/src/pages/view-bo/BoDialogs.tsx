@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Form, Input, Typography } from 'antd';
+import type { ReviewSide } from '@checker/api';
+import { KET_REQUIRED_MESSAGE } from '@checker/domain';
+import { ConfirmDialog, formatIdNumber } from '@checker/ui';
+import { digitsOnly } from '../../components/review/review-filters';
+import { confirmationLines, rowLine, type BoRow } from './bo-rows';
+
+function KetField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error: boolean }) {
+  return (
+    <Form.Item label="Keterangan" htmlFor={id} validateStatus={error ? 'error' : undefined} help={error ? KET_REQUIRED_MESSAGE : undefined} style={{ marginBottom: 12 }}>
+      <Input.TextArea id={id} rows={3} maxLength={500} value={value} onChange={(event) => onChange(event.target.value)} />
+    </Form.Item>
+  );
+}
+
+/** Update of one row (spec 02 §5): a description is required; the amount takes digits only and empty keeps it. */
+export function UpdateDialog({ row, busy, onSubmit, onCancel }: { row: BoRow; busy: boolean; onSubmit: (ket: string, amount: string) => void; onCancel: () => void }) {
+  const [ket, setKet] = useState(row.ket ?? '');
+  const [amount, setAmount] = useState('');
+  const [missingKet, setMissingKet] = useState(false);
+  const submit = () => {
+    if (ket.trim() === '') setMissingKet(true);
+    else onSubmit(ket.trim(), amount);
+  };
+  return (
+    <ConfirmDialog open title={`Update ${row.ticket}`} confirmLabel="Update" busyLabel="Updating..." busy={busy} onConfirm={submit} onCancel={onCancel}>
+      <Typography.Paragraph type="secondary">{rowLine(row)} · Update approves this row.</Typography.Paragraph>
+      <Form layout="vertical" component="div">
+        <KetField
+          id="bo-update-ket"
+          value={ket}
+          error={missingKet}
+          onChange={(value) => {
+            setKet(value);
+            setMissingKet(false);
+          }}
+        />
+        <Form.Item label="Nominal" htmlFor="bo-update-amount" extra={`Kosongkan untuk tetap ${formatIdNumber(row.amount)}.`} style={{ marginBottom: 0 }}>
+          <Input id="bo-update-amount" inputMode="numeric" maxLength={15} placeholder={formatIdNumber(row.amount)} value={amount} onChange={(event) => setAmount(digitsOnly(event.target.value))} />
+        </Form.Item>
+      </Form>
+    </ConfirmDialog>
+  );
+}
+
+function RowList({ rows, side }: { rows: readonly BoRow[]; side: ReviewSide }) {
+  const { lines, more } = confirmationLines(rows, side);
+  return (
+    <ul data-testid="confirm-rows" style={{ paddingInlineStart: 20, margin: '0 0 12px' }}>
+      {lines.map((line, index) => (
+        <li key={`${index}-${line}`}>{line}</li>
+      ))}
+      {more ? <li style={{ listStyle: 'none' }}>{more}</li> : null}
+    </ul>
+  );
+}
+
+/** 'Submit N data': approves the chosen rows with one description, their amounts kept. */
+export function SubmitDialog({ rows, side, busy, onSubmit, onCancel }: { rows: readonly BoRow[]; side: ReviewSide; busy: boolean; onSubmit: (ket: string) => void; onCancel: () => void }) {
+  const [ket, setKet] = useState('');
+  const [missingKet, setMissingKet] = useState(false);
+  return (
+    <ConfirmDialog
+      open
+      title={`Submit ${rows.length} data`}
+      confirmLabel="Submit"
+      busyLabel="Submitting..."
+      busy={busy}
+      onConfirm={() => (ket.trim() === '' ? setMissingKet(true) : onSubmit(ket.trim()))}
+      onCancel={onCancel}
+    >
+      <Typography.Paragraph>Approve these rows?</Typography.Paragraph>
+      <RowList rows={rows} side={side} />
+      <Form layout="vertical" component="div">
+        <KetField
+          id="bo-submit-ket"
+          value={ket}
+          error={missingKet}
+          onChange={(value) => {
+            setKet(value);
+            setMissingKet(false);
+          }}
+        />
+      </Form>
+    </ConfirmDialog>
+  );
+}
+
+/** 'Delete N data' (or one row's Delete): removes the rows after this confirmation. */
+export function DeleteDialog({ rows, side, busy, onConfirm, onCancel }: { rows: readonly BoRow[]; side: ReviewSide; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <ConfirmDialog open title={`Delete ${rows.length} data`} confirmLabel="Delete" busyLabel="Deleting..." busy={busy} danger onConfirm={onConfirm} onCancel={onCancel}>
+      <Typography.Paragraph>Delete these rows? This cannot be undone.</Typography.Paragraph>
+      <RowList rows={rows} side={side} />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { memo, useMemo, type Key } from 'react';
+import { Button, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { EMPTY_CELL, formatIdNumber, formatJakartaShort } from '@checker/ui';
+import { MatchRuleTag } from '../../components/review/MatchRuleTag';
+import type { BoRow } from './bo-rows';
+
+/**
+ * How the row was decided: the rule, who submitted it by hand, the proof (rule, statement row) or
+ * why nothing matched, and the description of the statement row that proved it.
+ */
+function MatchCell({ row }: { row: BoRow }) {
+  const reason = row.reason ?? (row.approved ? null : 'not checked yet');
+  return (
+    <Flex vertical gap={2} style={{ maxWidth: 360 }}>
+      {row.rule ? (
+        <span>
+          <MatchRuleTag rule={row.rule} />
+        </span>
+      ) : null}
+      {row.rule === 'MANUAL' ? <span>Submitted by {row.approvedByName ?? EMPTY_CELL}</span> : null}
+      {reason ? <Typography.Text type={row.approved ? undefined : 'secondary'}>{reason}</Typography.Text> : null}
+      {row.matchedMutasiId !== null && row.matchedDescription ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {row.matchedDescription}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+function Stacked({ main, sub }: { main: string; sub: string }) {
+  return (
+    <Flex vertical>
+      <span>{main}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {sub}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+export interface BoTableProps {
+  rows: readonly BoRow[];
+  loading: boolean;
+  emptyText: string;
+  /** The searched date is within the edit window. */
+  editable: boolean;
+  selectedIds: readonly number[];
+  onSelect: (ids: number[]) => void;
+  onUpdate: (row: BoRow) => void;
+  onDelete: (row: BoRow) => void;
+}
+
+/**
+ * The View BO table. Memoised with stable props: up to 100 rows re-render only when the rows, the
+ * selection or the window change, not on every key in a search box or dialog.
+ */
+export const BoTable = memo(function BoTable({ rows, loading, emptyText, editable, selectedIds, onSelect, onUpdate, onDelete }: BoTableProps) {
+  // What decides a row comes first (who, how much, status, match); the long bank texts trail.
+  const columns = useMemo<TableColumnsType<BoRow>>(
+    () => [
+      { title: 'Ticket No', key: 'ticket', render: (_, row) => <Stacked main={row.ticket} sub={formatJakartaShort(row.at)} /> },
+      { title: 'Username / Full Name', key: 'player', render: (_, row) => <Stacked main={row.username} sub={row.fullName ?? EMPTY_CELL} /> },
+      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => formatIdNumber(row.amount) },
+      { title: 'Status', key: 'status', render: (_, row) => (row.approved ? <Tag color="green">approve</Tag> : <Tag color="orange">pending</Tag>) },
+      { title: 'Match', key: 'match', render: (_, row) => <MatchCell row={row} /> },
+      { title: 'Keterangan', key: 'ket', render: (_, row) => <span style={{ display: 'inline-block', maxWidth: 260 }}>{row.ket ?? EMPTY_CELL}</span> },
+      { title: 'Corporate Bank', key: 'corporate', render: (_, row) => row.corporateBank ?? EMPTY_CELL },
+      { title: 'Player Bank', key: 'playerBank', render: (_, row) => row.playerBank ?? EMPTY_CELL },
+      {
+        title: 'Action',
+        key: 'action',
+        fixed: 'right',
+        render: (_, row) => (
+          <Space size={4}>
+            <Button size="small" disabled={row.approved} aria-label={`Update ${row.ticket}`} onClick={() => onUpdate(row)}>
+              Update
+            </Button>
+            <Button size="small" danger disabled={row.approved || !editable} aria-label={`Delete ${row.ticket}`} onClick={() => onDelete(row)}>
+              Delete
+            </Button>
+          </Space>
+        ),
+      },
+    ],
+    [editable, onUpdate, onDelete],
+  );
+  const rowSelection = useMemo(
+    () => ({
+      selectedRowKeys: [...selectedIds],
+      onChange: (keys: Key[]) => onSelect(keys.map(Number)),
+      getCheckboxProps: (row: BoRow) => ({ disabled: !editable || row.approved, 'aria-label': `Select ${row.ticket}` }),
+    }),
+    [selectedIds, onSelect, editable],
+  );
+  return (
+    <Table<BoRow>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText }}
+      rowSelection={rowSelection}
+    />
+  );
+});

@@ -1,0 +1,40 @@
+import { api } from '../api';
+import type { DashboardAnswer } from '@checker/domain';
+
+export type { BoStatus, UnclaimedMoney, DashboardDay, LastUpload, SeriesPoint, DashboardWebsite, DashboardAnswer } from '@checker/domain';
+import type { MessageResponse } from '../types';
+
+/** Spec 03 §7: the website code travels as `group`, the date as DD-Mon-YYYY. */
+export interface DeleteBoMutasiRequest {
+  date: string;
+  group: string;
+}
+
+export type DeletedTableCounts = Record<'bo_deposit' | 'bo_withdraw' | 'mutasi_deposit' | 'mutasi_withdraw', number>;
+
+/** DELETE /api/deletebomutasi: what went, what stayed because its upload is older than 24 hours. */
+export interface DeleteBoMutasiAnswer extends MessageResponse {
+  deleted: DeletedTableCounts;
+  kept_older: DeletedTableCounts;
+  /** Kept statement rows a deleted BO row had claimed, unclaimed again. */
+  mutasi_reopened: number;
+  /** Kept BO rows a deleted statement row had proved, pending again. */
+  bo_reopened: number;
+  uploads_removed: number;
+}
+
+/** The reconciliation overview and the ≤ 24 h deletion; a deletion changes the overview, so it reloads. */
+export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
+  endpoints: (build) => ({
+    dashboard: build.query<DashboardAnswer, void>({
+      query: () => ({ url: '/dashboard', cache: 'no-store' }),
+      providesTags: ['Dashboard'],
+    }),
+    deletebomutasi: build.mutation<DeleteBoMutasiAnswer, DeleteBoMutasiRequest>({
+      query: (body) => ({ url: '/deletebomutasi', method: 'DELETE', body }),
+      invalidatesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useDashboardQuery, useDeletebomutasiMutation } = dashboardApi;

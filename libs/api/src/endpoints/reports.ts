@@ -1,0 +1,152 @@
+import { api } from '../api';
+import { apiPath } from '../api-path';
+import { readPage } from '../paging';
+import { fileOrFailure, saveBlob } from '../save-file';
+import type { Page } from '../types';
+
+/** A report's website and range: the website code (or id) and DD-Mon-YYYY dates. */
+export interface ReportRange {
+  website: string;
+  start: string;
+  end: string;
+}
+
+/** One approved BO row of the Data Player table (spec 03 §3); money is numeric text. */
+export interface DataPlayerDetail {
+  date: string;
+  handler: string | null;
+  username: string;
+  website: string;
+  player_bank_name: string | null;
+  player_bank_no: string | null;
+  deposit: string;
+  withdraw: string;
+}
+
+export interface DataPlayerAnswer {
+  details: DataPlayerDetail[];
+  last_page: number;
+  /** Rows across all pages, when the server says. */
+  total?: number;
+}
+
+export interface DataPlayerArgs extends ReportRange {
+  /** A username to search for; empty lists every row. */
+  username: string;
+  rows: number;
+  page: number;
+}
+
+/** One day of the game-site report. */
+export interface GameSiteDay {
+  date: string;
+  total_deposit: string;
+  total_withdraw: string;
+  total_transactions: number;
+  balance: string;
+}
+
+/** GET /api/totaldataplayer: the Data Player summary and the game-site report in one answer. */
+export interface GameSiteTotals {
+  deposit: string;
+  withdraw: string;
+  balance: string;
+  transactions: number;
+  details: GameSiteDay[];
+  grand_total_deposit: string;
+  grand_total_withdraw: string;
+  grand_total_transactions: number;
+  total_balance: string;
+  last_page: number;
+  total?: number;
+}
+
+export interface GameSiteTotalsArgs extends ReportRange {
+  rows: number;
+  page: number;
+}
+
+export type GameSiteExportFormat = 'csv' | 'xlsx';
+
+/** POST body of the game-site exports (spec 03 §3 Export request): DD-Mon-YYYY dates and the website code. */
+export interface GameSiteExportRequest {
+  start: string;
+  end: string;
+  group: string;
+}
+
+const EXPORT_PATHS: Record<GameSiteExportFormat, string> = {
+  csv: '/exportcsvtotaldataplayer',
+  xlsx: '/exportexceltotaldataplayer',
+};
+
+/** Spec 03 §7: gamesite_{group}_{start}_to_{end}.csv or .xlsx. */
+export function gameSiteFileName({ group, start, end }: GameSiteExportRequest, format: GameSiteExportFormat): string {
+  return `gamesite_${group}_${start}_to_${end}.${format}`;
+}
+
+/** An entry of the activity log (spec 03 §3; the creation time is spelled tracking_crated_at). */
+export interface TrackingEntry {
+  tracking_id: number;
+  /** The website code; null for platform-wide entries. */
+  tracking_website: string | null;
+  tracking_username: string;
+  tracking_role: string | null;
+  tracking_activity: string;
+  tracking_crated_at: string;
+  all_data?: number;
+}
+
+/** The tracking website parameter that reads every website's entries (ADMIN only). */
+export const TRACKING_EVERY_WEBSITE = 'all';
+
+export interface TrackingArgs {
+  /** A website code, or TRACKING_EVERY_WEBSITE. */
+  website: string;
+  /** Search text; trimmed here, and an empty one lists everything. */
+  search: string;
+  pageSize: number;
+  page: number;
+}
+
+/**
+ * Data Player, the game-site report with its exports, and Tracking (spec 03 §7). Reports read what
+ * other pages change, so pages ask with refetchOnMountOrArgChange instead of tags.
+ */
+export const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/dataplayer, or /api/searchdataplayer when a username is given. */
+    dataplayer: build.query<DataPlayerAnswer, DataPlayerArgs>({
+      query: ({ website, start, end, username, rows, page }) => {
+        const term = username.trim();
+        return term === '' ? apiPath('dataplayer', website, start, end, rows, page) : apiPath('searchdataplayer', term, website, start, end, rows, page);
+      },
+    }),
+    totaldataplayer: build.query<GameSiteTotals, GameSiteTotalsArgs>({
+      query: ({ website, start, end, rows, page }) => apiPath('totaldataplayer', website, start, end, rows, page),
+    }),
+    /**
+     * Downloads a game-site export and saves it (spec 03 §7). The file is saved here rather than
+     * answered, because a Blob does not belong in the store; the answer is the saved file's name.
+     */
+    exportGameSite: build.mutation<{ fileName: string }, GameSiteExportRequest & { format: GameSiteExportFormat }>({
+      queryFn: async ({ format, ...body }, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({ url: EXPORT_PATHS[format], method: 'POST', body, responseHandler: fileOrFailure, cache: 'no-store' });
+        if (result.error) return { error: result.error };
+        const fileName = gameSiteFileName(body, format);
+        saveBlob({ fileName, blob: result.data as Blob });
+        return { data: { fileName } };
+      },
+    }),
+    /** GET /api/tracking, or /api/searchtracking with the trimmed, URL-encoded search text. */
+    tracking: build.query<Page<TrackingEntry>, TrackingArgs>({
+      query: ({ website, search, pageSize, page }) => {
+        const term = search.trim();
+        return term === '' ? apiPath('tracking', website, pageSize, page) : apiPath('searchtracking', website, term, pageSize, page);
+      },
+      transformResponse: (body: unknown, meta) => readPage<TrackingEntry>(body, meta?.response?.headers),
+    }),
+  }),
+});
+
+export const { useDataplayerQuery, useTotaldataplayerQuery, useExportGameSiteMutation, useTrackingQuery } = reportsApi;

@@ -1,0 +1,313 @@
+import { useCallback, useState } from 'react';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { formatMonDate, type CalendarDate } from '@checker/domain';
+import { api } from '../api';
+import { apiPath } from '../api-path';
+import { signedOut } from '../auth-slice';
+import { readPage } from '../paging';
+import { useAppDispatch } from '../store';
+import { clearTokenCookie } from '../token-cookie';
+import type { MessageResponse, Page } from '../types';
+import { fileNameFromDisposition } from './statements';
+
+/** Spec 02 §9: View BO and View Mutasi ask for 100 rows a page. */
+export const REVIEW_PAGE_SIZE = 100;
+
+/** Status Type of the review pages; `all` is 'Select All'. For mutasi, pending is money no BO row claims. */
+export type ReviewStatus = 'approve' | 'pending' | 'all';
+export type ReviewSide = 'deposit' | 'withdraw';
+/** The search kinds of spec 02 §7: the ID Tracking box, an amount, or a name. */
+export type ReviewSearchKind = 'id' | 'nominal' | 'string';
+
+export interface ReviewSearch {
+  kind: ReviewSearchKind;
+  term: string;
+}
+
+export interface ReviewListArgs {
+  date: CalendarDate;
+  /** Website code. */
+  website: string;
+  status: ReviewStatus;
+  search: ReviewSearch | null;
+  page: number;
+  pageSize?: number;
+  /** Not sent: a new value per Search press makes a new cache entry, so the same filters are asked again. */
+  fresh?: number;
+}
+
+/**
+ * How the checker decided a row: REFERENCE, PLAYER_ACCOUNT, EXACT_NAME, NAME, UNIQUE_AMOUNT
+ * (automatic) or MANUAL (a person submitted it); null while pending.
+ */
+export type MatchRuleName = 'REFERENCE' | 'PLAYER_ACCOUNT' | 'EXACT_NAME' | 'NAME' | 'UNIQUE_AMOUNT' | 'MANUAL';
+
+/** A BO deposit row of View BO (spec 02 §3) and the checker's decision. Money is numeric text (`150000.00`); moments are ISO UTC. */
+export interface BoDepositRow {
+  bo_id: number;
+  bo_approve: boolean;
+  ket_app: string | null;
+  ticket_no: string;
+  req_date: string | null;
+  app_date: string | null;
+  /** `YYYY-MM-DD`. */
+  bank_statement_date: string;
+  user_name: string;
+  full_name: string | null;
+  payment_type: string | null;
+  depo_amount: string;
+  admin_fee: string | null;
+  agent_fee: string | null;
+  player_fee: string | null;
+  nett_amount: string | null;
+  player_bank: string | null;
+  corporate_bank: string | null;
+  bo_desc: string | null;
+  bo_ref: string | null;
+  bo_status: string | null;
+  bo_reason: string | null;
+  bo_handler: string | null;
+  bo_website: string;
+  player_ref: string | null;
+  player_own_ref: string | null;
+  match_rule: MatchRuleName | null;
+  /** For a matched row the proof (`name SITI RAHAYU · OVO 03-Feb-2025 #12`), for a pending one why nothing matched. */
+  match_reason: string | null;
+  matched_mutasi_id: number | null;
+  matched_mutasi_description: string | null;
+  approved_by: number | null;
+  approved_by_name: string | null;
+  approved_at: string | null;
+  last_edited_by: number | null;
+  last_edited_at: string | null;
+  all_data?: number;
+}
+
+/** A BO withdraw row of View BO (spec 02 §3) and the checker's decision. */
+export interface BoWithdrawRow {
+  wd_bo_id: number;
+  wd_bo_approve: boolean;
+  wd_ket_app: string | null;
+  wd_amount: string;
+  wd_ticket_no: string;
+  wd_app_date: string | null;
+  /** `YYYY-MM-DD`. */
+  wd_bank_date: string;
+  wd_brand: string | null;
+  wd_fullname: string | null;
+  wd_player_bank: string | null;
+  wd_nett_amount: string | null;
+  wd_corp_bank: string | null;
+  wd_username: string;
+  wd_website: string;
+  wd_remarks: string | null;
+  wd_status: string | null;
+  wd_handler: string | null;
+  wd_ref_code: string | null;
+  wd_own_ref_code: string | null;
+  wd_last_balance: string | null;
+  wd_match_rule: MatchRuleName | null;
+  wd_match_reason: string | null;
+  wd_matched_mutasi_id: number | null;
+  wd_matched_mutasi_description: string | null;
+  wd_approved_by: number | null;
+  wd_approved_by_name: string | null;
+  wd_approved_at: string | null;
+  wd_last_edited_by: number | null;
+  wd_last_edited_at: string | null;
+  all_data?: number;
+}
+
+/** A mutasi deposit row of View Mutasi (spec 02 §3): mutasi_ticket is the BO ticket the row proved. */
+export interface MutasiDepositRow {
+  mutasi_id: number;
+  mutasi_app: boolean;
+  mutasi_ketapp: string | null;
+  mutasi_amount: string;
+  mutasi_ticket: string | null;
+  mutasi_app_date: string | null;
+  /** The sender's name as the statement gives it. */
+  mutasi_player_bank_name: string | null;
+  /** `BANK - number - name` of the account the statement was uploaded for. */
+  mutasi_corporate_bank: string | null;
+  mutasi_transaction_id: string | null;
+  mutasi_website: string;
+  mutasi_date: string;
+  mutasi_transaction_at: string | null;
+  mutasi_description: string | null;
+  mutasi_sender_account: string | null;
+  mutasi_match_rule: MatchRuleName | null;
+  /** Why no BO row claims the money (pending rows only). */
+  mutasi_match_reason: string | null;
+  mutasi_matched_bo_id: number | null;
+  all_data?: number;
+}
+
+/** A mutasi withdraw row: the deposit fields under the prefix mutasiwd_, without the transaction id. */
+export interface MutasiWithdrawRow {
+  mutasiwd_id: number;
+  mutasiwd_app: boolean;
+  mutasiwd_ketapp: string | null;
+  mutasiwd_amount: string;
+  mutasiwd_ticket: string | null;
+  mutasiwd_app_date: string | null;
+  mutasiwd_player_bank_name: string | null;
+  mutasiwd_corporate_bank: string | null;
+  mutasiwd_website: string;
+  mutasiwd_date: string;
+  mutasiwd_transaction_at: string | null;
+  mutasiwd_description: string | null;
+  mutasiwd_sender_account: string | null;
+  mutasiwd_match_rule: MatchRuleName | null;
+  mutasiwd_match_reason: string | null;
+  mutasiwd_matched_bo_id: number | null;
+  all_data?: number;
+}
+
+/** PUT /api/updatebodepostts: approves the rows with a description and, when given, a new amount. */
+export interface UpdateBoDepositRequest {
+  /** D-Mon-YYYY. */
+  bank_statement_date: string;
+  arr: Array<{ bo_id: number; ket_app: string; depo_amount: string; depo_edited_by: number }>;
+}
+
+export interface UpdateBoWithdrawRequest {
+  /** D-Mon-YYYY. */
+  wd_bank_date: string;
+  arr: Array<{ wd_bo_id: number; wd_ket_app: string; wd_amount: string; depo_edited_by: number }>;
+}
+
+export interface DeleteBoDepositRequest {
+  arr: Array<{ bo_id: number; depo_edited_by: number }>;
+}
+
+export interface DeleteBoWithdrawRequest {
+  arr: Array<{ wd_bo_id: number; depo_edited_by: number }>;
+}
+
+export interface BoEditAnswer extends MessageResponse {
+  updated?: number[];
+  deleted?: number[];
+}
+
+/** `/viewbo/5-Feb-2025/SSATU/all/100/1`, or the search path `/searchbo/…/{kind}/{term}/100/1`. */
+export function reviewListPath(list: string, search: string, args: ReviewListArgs): string {
+  const head = [formatMonDate(args.date, false), args.website, args.status];
+  const tail = [args.pageSize ?? REVIEW_PAGE_SIZE, args.page];
+  return args.search ? apiPath(search, ...head, args.search.kind, args.search.term, ...tail) : apiPath(list, ...head, ...tail);
+}
+
+function listQuery<T>(list: string, search: string) {
+  return {
+    query: (args: ReviewListArgs) => reviewListPath(list, search, args),
+    transformResponse: (body: unknown, meta: FetchBaseQueryMeta | undefined) => readPage<T>(body, meta?.response?.headers),
+    providesTags: ['Review' as const],
+  };
+}
+
+/**
+ * View BO and View Mutasi (spec 02 §7). Every list provides 'Review' and every BO change
+ * invalidates it, so the open table reloads after an update, a submit or a delete.
+ */
+export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).injectEndpoints({
+  endpoints: (build) => ({
+    viewbo: build.query<Page<BoDepositRow>, ReviewListArgs>(listQuery<BoDepositRow>('viewbo', 'searchbo')),
+    viewbowd: build.query<Page<BoWithdrawRow>, ReviewListArgs>(listQuery<BoWithdrawRow>('viewbowd', 'searchbowd')),
+    viewmutasi: build.query<Page<MutasiDepositRow>, ReviewListArgs>(listQuery<MutasiDepositRow>('viewmutasi', 'searchmutasi')),
+    viewmutasiwd: build.query<Page<MutasiWithdrawRow>, ReviewListArgs>(listQuery<MutasiWithdrawRow>('viewmutasiwd', 'searchmutasiwd')),
+
+    updatebodepostts: build.mutation<BoEditAnswer, UpdateBoDepositRequest>({
+      query: (body) => ({ url: '/updatebodepostts', method: 'PUT', body }),
+      invalidatesTags: ['Review'],
+    }),
+    updatebosttswd: build.mutation<BoEditAnswer, UpdateBoWithdrawRequest>({
+      query: (body) => ({ url: '/updatebosttswd', method: 'PUT', body }),
+      invalidatesTags: ['Review'],
+    }),
+    deleteboid: build.mutation<BoEditAnswer, DeleteBoDepositRequest>({
+      query: (body) => ({ url: '/deleteboid', method: 'PUT', body }),
+      invalidatesTags: ['Review'],
+    }),
+    deleteboidwd: build.mutation<BoEditAnswer, DeleteBoWithdrawRequest>({
+      query: (body) => ({ url: '/deleteboidwd', method: 'PUT', body }),
+      invalidatesTags: ['Review'],
+    }),
+  }),
+});
+
+export const {
+  useViewboQuery,
+  useViewbowdQuery,
+  useViewmutasiQuery,
+  useViewmutasiwdQuery,
+  useUpdatebodeposttsMutation,
+  useUpdatebosttswdMutation,
+  useDeleteboidMutation,
+  useDeleteboidwdMutation,
+} = reviewApi;
+
+export type ReviewView = 'viewbo' | 'viewbowd' | 'viewmutasi' | 'viewmutasiwd';
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The eight export paths of spec 02 §7, spelled as the server has them (exportcsvlviewbowd included). */
+export const REVIEW_EXPORT_PATHS: Record<ReviewView, Record<ExportFormat, string>> = {
+  viewbo: { csv: '/api/exportcsvviewbo', xlsx: '/api/exportexcelviewbo' },
+  viewbowd: { csv: '/api/exportcsvlviewbowd', xlsx: '/api/exportexcelviewbowd' },
+  viewmutasi: { csv: '/api/exportcsvviewmutasi', xlsx: '/api/exportexcelviewmutasi' },
+  viewmutasiwd: { csv: '/api/exportcsvviewmutasiwd', xlsx: '/api/exportexcelviewmutasiwd' },
+};
+
+export interface ReviewExportArgs {
+  view: ReviewView;
+  format: ExportFormat;
+  date: CalendarDate;
+  status: ReviewStatus;
+  /** Website code; the body carries it in lowercase. */
+  website: string;
+}
+
+/** An export as the server sent it: binary for .xlsx, so a Blob rather than text. */
+export interface ExportedFile {
+  fileName: string;
+  blob: Blob;
+}
+
+/** `viewbo_ssatu_pending_05-Feb-2025.xlsx`: the server's own naming, for when its header is missing. */
+export function exportFileName({ view, format, date, status, website }: ReviewExportArgs): string {
+  return `${view}_${website.toLowerCase()}_${status}_${formatMonDate(date)}.${format}`;
+}
+
+/**
+ * Export CSV / Export Excel (spec 02 §7): POST {date DD-Mon-YYYY, status, group}, answered with
+ * the file. Outside RTK Query on purpose: a Blob is not serialisable store state. A 401 ends the
+ * session as the RTK Query calls do. Answers null when the export failed.
+ */
+export function useReviewExport() {
+  const dispatch = useAppDispatch();
+  const [isExporting, setExporting] = useState(false);
+  const exportFile = useCallback(
+    async (args: ReviewExportArgs): Promise<ExportedFile | null> => {
+      setExporting(true);
+      try {
+        const response = await fetch(REVIEW_EXPORT_PATHS[args.view][args.format], {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ date: formatMonDate(args.date), status: args.status, group: args.website.toLowerCase() }),
+        });
+        if (response.status === 401) {
+          clearTokenCookie();
+          dispatch(signedOut());
+        }
+        if (!response.ok) return null;
+        return { fileName: fileNameFromDisposition(response.headers.get('content-disposition'), exportFileName(args)), blob: await response.blob() };
+      } catch {
+        return null;
+      } finally {
+        setExporting(false);
+      }
+    },
+    [dispatch],
+  );
+  return [exportFile, { isExporting }] as const;
+}
