@@ -251,6 +251,8 @@ describe('DataPlayerPage', () => {
 
     await user.click(exportCsv);
     await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual([`gamesite_ABC_${TODAY}_to_${TODAY}.csv`]));
+    // Both buttons stay disabled until the first export's request has settled, after the file is saved.
+    await waitFor(() => expect(exportExcel).toBeEnabled());
     await user.click(exportExcel);
     await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual([`gamesite_ABC_${TODAY}_to_${TODAY}.csv`, `gamesite_ABC_${TODAY}_to_${TODAY}.xlsx`]));
     expect(saved[1]?.blob.size).toBe(4);
