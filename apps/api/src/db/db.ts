@@ -76,9 +76,9 @@ export interface TransactionOptions {
 }
 
 /** How long the connection must have been free of other queries before background work takes it. */
-const BACKGROUND_QUIET_MS = 0;
+const BACKGROUND_QUIET_MS = 2;
 /** Background work waits at most this long for quiet, so steady traffic cannot starve it. */
-const BACKGROUND_WAIT_MAX_MS = 50;
+const BACKGROUND_WAIT_MAX_MS = 200;
 
 function clientTransaction(client: PoolClient, backend: Backend): Transaction {
   return {
