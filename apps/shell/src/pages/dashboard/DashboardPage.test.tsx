@@ -107,6 +107,12 @@ describe('Dashboard reconciliation', () => {
       ['Withdraw', '40', '2', '1', '1 · Rp 10.000'],
     ]);
     expect(within(ssatu).getByText('Today: 7 BO pending, 3 mutasi unclaimed')).toBeInTheDocument();
+    expect(screen.getByText('All websites')).toBeInTheDocument();
+  });
+
+  it("names a CHECKER's own website by its code and name", async () => {
+    openDashboard(checker);
+    expect(await screen.findByText('SSATU — Situs Satu', { selector: '.ant-descriptions-item-content' })).toBeInTheDocument();
   });
 
   it('links each count into View BO or View Mutasi with the agreed query string', async () => {

@@ -72,6 +72,13 @@ function Reconciliation() {
 /** Dashboard: greeting, the account's role and website, the reconciliation status, and the pages this role may open. */
 export function DashboardPage() {
   const claims = useClaims();
+  // The same cached answer the reconciliation section asks for: it names the account's website.
+  const { data } = useDashboardQuery(undefined);
+  const ownWebsite = data?.websites.find((website) => website.website_id === claims?.account_website);
+  let websiteText = '-';
+  if (claims?.account_website === null) websiteText = 'All websites';
+  else if (ownWebsite) websiteText = `${ownWebsite.website_code} — ${ownWebsite.website_name}`;
+  else if (claims) websiteText = '…';
   const pages = sidebarFor(claims?.account_role).filter((page) => page.path !== '/');
   return (
     <Flex vertical gap={16}>
@@ -83,7 +90,7 @@ export function DashboardPage() {
         column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'role', label: 'Role', children: claims?.account_role ?? '-' },
-          { key: 'website', label: 'Website', children: claims ? (claims.account_website === null ? 'All websites' : `Website ID ${claims.account_website}`) : '-' },
+          { key: 'website', label: 'Website', children: websiteText },
         ]}
       />
       <Reconciliation />
