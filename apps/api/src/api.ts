@@ -29,8 +29,9 @@ export function apiServerOptions(services: Services, logger: boolean): FastifySe
     trustProxy: services.config.trustedProxies.length > 0 ? services.config.trustedProxies : false,
     exposeHeadRoutes: false,
     schemaErrorFormatter,
-    // Some fields take a website id or code, so union types are intended.
-    ajv: { customOptions: { allowUnionTypes: true } },
+    // Some fields take a website id or code, so union types are intended. Fastify's default Ajv strips
+    // fields a body schema does not declare; with removeAdditional off they are refused instead (issue 7).
+    ajv: { customOptions: { allowUnionTypes: true, removeAdditional: false } },
   };
 }
 
@@ -47,7 +48,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
   await app.register(bankAccountRoutes(services));
   await app.register(uploadRoutes(services));
   await app.register(templateRoutes());
-  await app.register(convertRoutes());
+  await app.register(convertRoutes(services));
   await app.register(reviewRoutes(services));
   await app.register(boEditRoutes(services));
   await app.register(exportRoutes(services));

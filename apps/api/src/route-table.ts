@@ -19,7 +19,7 @@ export async function apiRouteTable(): Promise<ApiRouteEntry[]> {
     db,
     config: loadConfig({}, process.cwd(), process.cwd()),
     tokens: { sign: unavailable, verify: async () => null },
-    ingest: { parse: unavailable, close: async () => undefined },
+    ingest: { parse: unavailable, convert: unavailable, close: async () => undefined },
   };
   const app = Fastify(apiServerOptions(services, false));
   await registerApi(app, services);

@@ -1,7 +1,45 @@
+import http from 'node:http';
+import * as XLSX from '@e965/xlsx';
 import { ADMIN, BACKENDS, signIn, startServer, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
 import { postFile, type UploadAnswer } from './uploads';
 import { BNI_MOBILE_CSV, LIVIN_CSV, QRIS_CSV, bniMobileXls, livinXlsx, otherXlsx, passwordProtectedXlsx, qrisHtmlXls } from './workbooks';
+
+/** A QRIS merchant report of `rows` transactions: about 4.6 MB for 50,000, seconds of reading and converting. */
+function largeQrisXlsx(rows: number): Buffer {
+  const table: Array<Array<string | number>> = [['ID Transaksi', 'Tanggal Transaksi', 'Nominal', 'Status', 'Nama Pelanggan', 'Penerbit', 'RRN']];
+  for (let i = 0; i < rows; i += 1) table.push([`QR${String(i).padStart(10, '0')}`, '04/02/2025 08:15:22', 150_000 + i, 'SUKSES', 'SITI RAHAYU', 'DANA', String(503_412_345_678 + i)]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(table), 'QRIS');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+/**
+ * Starts a multipart POST of `file` in myfile. `sent` resolves once the whole request is written;
+ * `answered` with the status and body once the whole answer has arrived.
+ */
+async function startPost(server: TestServer, path: string, cookies: string, file: { name: string; content: Buffer }): Promise<{ sent: Promise<void>; answered: Promise<{ status: number; text: string }> }> {
+  const form = new FormData();
+  form.append('myfile', new Blob([new Uint8Array(file.content)]), file.name);
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const headers = { cookie: cookies, 'content-type': encoded.headers.get('content-type') ?? '', 'content-length': String(body.length) };
+  let sent!: () => void;
+  const written = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: server.port, method: 'POST', path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body, sent);
+  });
+  return { sent: written, answered };
+}
 
 describe.each(BACKENDS)('Convert Mutasi on $name', (backend) => {
   let server: TestServer;
@@ -60,5 +98,29 @@ describe.each(BACKENDS)('Convert Mutasi on $name', (backend) => {
     expect((await convert('/api/uploadfixqrisformat', 'qris.xls', qrisHtmlXls(), admin)).status).toBe(200);
     const noFile = await postFile(server, '/api/uploadfixqrisformat', { cookies: checker, fields: {} });
     expect([noFile.status, noFile.json()]).toEqual([400, { message: 'No file: send it in the form field myfile.' }]);
+  });
+
+  it('answers other requests while a large workbook converts: conversion runs in the parse worker, off the event loop', async () => {
+    const rows = 50_000;
+    const post = await startPost(server, '/api/uploadfixqrisformat', checker, { name: 'qris-large.xlsx', content: largeQrisXlsx(rows) });
+    const order: string[] = [];
+    const conversion = post.answered.then((answer) => {
+      order.push('conversion');
+      return answer;
+    });
+    await post.sent;
+    // One after another: had the conversion held the event loop, the later ones would wait for its end.
+    for (let i = 1; i <= 3; i += 1) {
+      const health = await server.request('GET', '/api/health');
+      expect(health.status).toBe(200);
+      order.push(`health ${i}`);
+    }
+    const answer = await conversion;
+    expect(order).toEqual(['health 1', 'health 2', 'health 3', 'conversion']);
+    expect(answer.status).toBe(200);
+    const lines = answer.text.split('\r\n');
+    expect(lines[0]).toBe('Transaction ID,Transaction Date,Amount,Status,Customer Name,Issuer,RRN');
+    expect(lines[1]).toBe('QR0000000000,04/02/2025 08:15:22,150000.00,SUKSES,SITI RAHAYU,DANA,503412345678');
+    expect(lines).toHaveLength(rows + 2);
   });
 });

@@ -1,5 +1,6 @@
 // Issue 7, hostile input: SQL, path and odd text in every path parameter and search box, broken and
-// oversized JSON bodies, and a corpus of hostile files on every upload and Convert Mutasi endpoint.
+// oversized JSON bodies, fields no route declares, and a corpus of hostile files on every upload and
+// Convert Mutasi endpoint.
 // Each case declares what a correct server answers (a 4xx with a JSON message; a search box may also
 // answer 200); none may answer 5xx or hang, /api/health must answer after each group, and a snapshot
 // of every table (row count and content digest) must not change.
@@ -9,7 +10,7 @@ import type { ApiRouteEntry } from '../src/http/access';
 import { ADMIN, BACKENDS, signIn, startServer, type TestResponse, type TestServer } from './harness';
 import { createAkunBank, createWebsite } from './fixtures';
 import { hostileCsvFiles, hostileWorkbooks } from './fixtures/hostile/corpus';
-import { boDepositCsv, jakartaDay, upload, uploadBca } from './report-data';
+import { boDepositCsv, jakartaDay, upload, uploadBca, viewPage } from './report-data';
 import { snapshot } from './snapshot';
 import { postFile, type PostedFile } from './uploads';
 import { livinXlsx } from './workbooks';
@@ -62,6 +63,8 @@ const SEARCH_PARAMS = new Set(['term', 'username', 'search']);
 interface Fixture {
   day: ReturnType<typeof jakartaDay>;
   pastDay: ReturnType<typeof jakartaDay>;
+  /** Rows a request with a valid body would change. */
+  ids: { admin: number; website: number; akunBank: number; whitelist: number; pendingBo: number };
 }
 
 /** A valid value for every path parameter name the API uses; a new name fails the test until it is added. */
@@ -143,22 +146,45 @@ function judge(label: string, statuses: readonly number[], status: number, conte
 describe.each(BACKENDS)('hostile input on $name', (backend) => {
   let server: TestServer;
   let admin: string;
+  let adminId: number;
   let fixture: Fixture;
   let before: Record<string, string>;
 
   beforeAll(async () => {
     server = await startServer(backend);
-    admin = (await signIn(server, ADMIN.name, ADMIN.password)).cookies;
+    const session = await signIn(server, ADMIN.name, ADMIN.password);
+    admin = session.cookies;
+    adminId = session.accountId;
     const site = await createWebsite(server, admin, SITE);
     // One registered account per bank, so every statement endpoint gets past its account lookup to the parser.
-    for (const bank of ['BCA', 'BNI', 'MANDIRI', 'CIMB']) await createAkunBank(server, admin, { website: site, bank, no: ACCOUNT_NO, name: 'PT SUMBER JAYA' });
+    const akunBanks: number[] = [];
+    for (const bank of ['BCA', 'BNI', 'MANDIRI', 'CIMB']) akunBanks.push(await createAkunBank(server, admin, { website: site, bank, no: ACCOUNT_NO, name: 'PT SUMBER JAYA' }));
+    const whitelisted = await server.request('POST', '/api/createwhitelist', { cookies: admin, body: { whitelist_ip: '203.0.113.7' } });
+    expect(whitelisted.status).toBe(201);
     const day = jakartaDay(-1);
-    fixture = { day, pastDay: jakartaDay(-7) };
-    // Rows in the statement tables, so a hostile request that reached them would show in the snapshot.
+    // Rows in the statement tables, so a hostile request that reached them would show in the snapshot;
+    // HXD2 has no statement row and stays pending, so an edit that got through would change it.
     const corporate = `BCA - ${ACCOUNT_NO} - PT SUMBER JAYA`;
-    await upload(server, admin, 'checkdata', 'hx-bo.csv', boDepositCsv([{ ticket: 'HXD1', day, username: 'siti88', fullName: 'SITI RAHAYU', amount: 150_000_00n, playerBank: 'BCA - 0111111111 - SITI RAHAYU', corporate, handler: 'op1' }]), { groups: SITE });
+    const bo = boDepositCsv([
+      { ticket: 'HXD1', day, username: 'siti88', fullName: 'SITI RAHAYU', amount: 150_000_00n, playerBank: 'BCA - 0111111111 - SITI RAHAYU', corporate, handler: 'op1' },
+      { ticket: 'HXD2', day, username: 'budi77', fullName: 'BUDI SANTOSO', amount: 175_000_00n, playerBank: 'BCA - 0333333333 - BUDI SANTOSO', corporate, handler: 'op1' },
+    ]);
+    await upload(server, admin, 'checkdata', 'hx-bo.csv', bo, { groups: SITE });
     const statement = await uploadBca(server, admin, SITE, 'deposit', ACCOUNT_NO, day, [{ day, description: 'TRSF E-BANKING CR 0302/FTSCY/WS95031 150000.00 SITI RAHAYU', amount: 150_000_00n, direction: 'CR' }]);
     expect(statement.auto_approved).toBe(1);
+    const pending = await viewPage(server, admin, 'viewbo', day, SITE, 'pending');
+    expect(pending.rows.map((row) => row.ticket_no)).toEqual(['HXD2']);
+    fixture = {
+      day,
+      pastDay: jakartaDay(-7),
+      ids: {
+        admin: adminId,
+        website: site,
+        akunBank: akunBanks[0] as number,
+        whitelist: whitelisted.json<{ Whitelist_id: number }>().Whitelist_id,
+        pendingBo: Number(pending.rows[0]?.bo_id),
+      },
+    };
     before = await snapshot(server);
   });
 
@@ -237,6 +263,69 @@ describe.each(BACKENDS)('hostile input on $name', (backend) => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses a field the route does not declare with 400 naming it (JSON bodies, rows inside them, routes without a body, upload forms), changing nothing', async () => {
+    const { day, ids } = fixture;
+    // Each body is valid but for its one unknown field: without the refusal each would change rows.
+    const cases: Array<{ label: string; method: string; path: string; body: Record<string, unknown>; field: string }> = [
+      {
+        label: 'user create',
+        method: 'POST',
+        path: '/api/addadminacc',
+        body: { account_name: 'hx-new', account_password: 'hx-new-pass-1', account_role: 'CHECKER', account_website: ids.website, account_is_owner: true },
+        field: 'account_is_owner',
+      },
+      { label: 'user status', method: 'PUT', path: `/api/updatestatusadminacc/${ids.admin}`, body: { account_status: true, account_role: 'CS' }, field: 'account_role' },
+      { label: 'user password', method: 'PUT', path: `/api/updatepassadminacc/${ids.admin}`, body: { account_password: 'hx-other-pass-1', account_name: 'hx-renamed' }, field: 'account_name' },
+      { label: 'sign-in', method: 'POST', path: '/api/login', body: { account_name: ADMIN.name, account_password: ADMIN.password, remember_me: true }, field: 'remember_me' },
+      { label: 'website create', method: 'POST', path: '/api/createwebsite', body: { website_name: 'Site HY', website_code: 'HY', website_panel: 'NEXUS', website_id: 1 }, field: 'website_id' },
+      { label: 'website delete (takes no body)', method: 'DELETE', path: `/api/deletewebsite/${ids.website}`, body: { cascade: true }, field: 'cascade' },
+      {
+        label: 'akun bank create',
+        method: 'POST',
+        path: '/api/createakunbank',
+        body: { akun_bank_website: SITE, akun_bank_jenis_transaksi: 'WD', akun_bank_bank: 'BCA', akun_bank_name: 'PT LAIN', akun_bank_no: '7300000002', akun_bank_status: false },
+        field: 'akun_bank_status',
+      },
+      { label: 'akun bank status', method: 'PUT', path: `/api/updatestatusakunbank/${ids.akunBank}`, body: { akun_bank_status: false, akun_bank_no: '0' }, field: 'akun_bank_no' },
+      { label: 'akun bank delete (takes no body)', method: 'DELETE', path: `/api/deleteakunbank/${ids.akunBank}`, body: { force: true }, field: 'force' },
+      { label: 'whitelist create', method: 'POST', path: '/api/createwhitelist', body: { whitelist_ip: '203.0.113.8', Whitelist_status: false }, field: 'Whitelist_status' },
+      { label: 'whitelist status', method: 'PUT', path: `/api/updatestatuswhitelist/${ids.whitelist}`, body: { Whitelist_status: false, Whitelist_ip: '0.0.0.0' }, field: 'Whitelist_ip' },
+      {
+        label: 'review update, beside the rows',
+        method: 'PUT',
+        path: '/api/updatebodepostts',
+        body: { bank_statement_date: day.mon, arr: [{ bo_id: ids.pendingBo, ket_app: 'cek manual' }], match_rule: 'REFERENCE' },
+        field: 'match_rule',
+      },
+      {
+        label: 'review update, inside a row',
+        method: 'PUT',
+        path: '/api/updatebodepostts',
+        body: { bank_statement_date: day.mon, arr: [{ bo_id: ids.pendingBo, ket_app: 'cek manual', depo_amount: '1', bo_approve: true }] },
+        field: 'arr.0.bo_approve',
+      },
+      { label: 'BO row delete, inside a row', method: 'PUT', path: '/api/deleteboid', body: { arr: [{ bo_id: ids.pendingBo, bo_website: SITE }] }, field: 'arr.0.bo_website' },
+      { label: 'delete BO / mutasi', method: 'DELETE', path: '/api/deletebomutasi', body: { date: day.mon, group: SITE, include_older: true }, field: 'include_older' },
+    ];
+    for (const { label, method, path, body, field } of cases) {
+      const response = await within(label, server.request(method, path, { cookies: admin, body }));
+      expect([label, response.status, messageOf({ text: response.text, contentType: String(response.headers['content-type'] ?? '') })]).toEqual([label, 400, `Unknown field "${field}".`]);
+    }
+
+    // The upload form takes the fields of spec 02 §3 and Convert Mutasi the file alone; any other is refused before the file is read.
+    const bo = { name: 'hx-unknown.csv', content: Buffer.from(boDepositCsv([{ ticket: 'HXU1', day, username: 'rina', fullName: 'RINA', amount: 120_000_00n, playerBank: 'BCA - 0444444444 - RINA', corporate: `BCA - ${ACCOUNT_NO} - PT SUMBER JAYA`, handler: 'op1' }])) };
+    const forms: Array<[string, { name: string; content: Buffer }, Record<string, string>, string]> = [
+      ['/api/checkdata', bo, { groups: SITE, depo_created_by: String(ids.admin), approve_all: 'true' }, 'approve_all'],
+      ['/api/uploadfixmandiriformat', { name: 'livin.xlsx', content: livinXlsx() }, { groups: SITE }, 'groups'],
+    ];
+    for (const [path, file, fields, field] of forms) {
+      const response = await post(server, path, admin, file, fields);
+      if (response instanceof Error) throw response;
+      expect([path, response.status, response.json<{ message: string }>().message]).toEqual([path, 400, `Unknown field "${field}".`]);
+    }
+    expect(await snapshot(server)).toEqual(before);
   });
 
   it('refuses the hostile CSV corpus on every upload endpoint with 4xx and a message, never 5xx', async () => {

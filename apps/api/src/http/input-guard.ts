@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
+import { unknownFieldMessage } from './validation';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A multipart form route (upload, Convert Mutasi): readUploadForm checks its fields and refuses a JSON body. */
+    form?: true;
+  }
+}
 
 /**
  * Digits only. The schemas' integer coercion alone would also take `0x10` (16), ` ` (0), `1e3` and
@@ -46,7 +54,22 @@ export function nulPath(value: unknown, root: string): string | null {
   return null;
 }
 
-/** Refuses path parameters and JSON bodies the schemas would let through to a database error. */
+/**
+ * The first field of a JSON object sent to a route that declares no body (a DELETE by id, sign-out),
+ * or null. Such a route reads nothing from a body, so every field in one is unknown. A non-object
+ * body (text, an array) carries no fields.
+ */
+function fieldWithoutSchema(request: FastifyRequest): string | null {
+  if (request.routeOptions.schema?.body !== undefined || request.routeOptions.config.form) return null;
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  return Object.keys(body)[0] ?? null;
+}
+
+/**
+ * Refuses path parameters and JSON bodies the schemas would let through to a database error, and
+ * fields sent to a route that takes no body (schemas refuse the fields they do not declare).
+ */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const params = (request.params ?? {}) as Record<string, unknown>;
@@ -58,5 +81,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     if (inParams !== null) throw badRequest(`${inParams} must not contain NUL characters.`);
     const inBody = nulPath(request.body, '');
     if (inBody !== null) throw badRequest(`${inBody || 'The request body'} must not contain NUL characters.`);
+    const unknown = fieldWithoutSchema(request);
+    if (unknown !== null) throw badRequest(unknownFieldMessage(unknown));
   });
 }

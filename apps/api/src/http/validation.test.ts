@@ -19,6 +19,9 @@ describe('describeValidationError', () => {
     [error('maximum', '/pageSize', { limit: 1000 }), 'params', 'pageSize must be at most 1000.'],
     [error('enum', '/role', { allowedValues: ['ADMIN', 'CS'] }), 'body', 'role must be one of: ADMIN, CS.'],
     [error('format', '/when', {}, 'must match format "date"'), 'body', 'when must match format "date".'],
+    [error('additionalProperties', '', { additionalProperty: 'foo' }), 'body', 'Unknown field "foo".'],
+    [error('additionalProperties', '/arr/0', { additionalProperty: 'bo_approve' }), 'body', 'Unknown field "arr.0.bo_approve".'],
+    [error('additionalProperties', '', { additionalProperty: 'a "quoted"\nname' }), 'body', 'Unknown field "a \\"quoted\\"\\nname".'],
   ] as const)('%#: %s', (validationError, dataVar, message) => {
     expect(describeValidationError([validationError], dataVar)).toBe(message);
   });

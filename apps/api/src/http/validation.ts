@@ -17,10 +17,20 @@ function describeType(type: unknown): string {
   return types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
 }
 
+/** `/arr/0/bo_id` → `arr.0.bo_id`; '' for the whole body. */
+function pathOf(error: FastifySchemaValidationError): string {
+  return error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+}
+
 function subject(error: FastifySchemaValidationError, dataVar: SchemaErrorDataVar): string {
-  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const path = pathOf(error);
   if (path) return path;
   return dataVar === 'body' ? 'The request body' : `The ${dataVar}`;
+}
+
+/** A field the request's schema does not declare: `arr.0.foo`, quoted because a client chose it. */
+export function unknownFieldMessage(path: string): string {
+  return `Unknown field ${JSON.stringify(path)}.`;
 }
 
 /** Turns the first schema error into a sentence that names the field and what is wrong with it. */
@@ -42,6 +52,11 @@ export function describeValidationError(errors: readonly FastifySchemaValidation
       return `${field} must be at least ${String(params.limit)}.`;
     case 'maximum':
       return `${field} must be at most ${String(params.limit)}.`;
+    case 'additionalProperties': {
+      const path = pathOf(error);
+      const name = String(params.additionalProperty);
+      return unknownFieldMessage(path ? `${path}.${name}` : name);
+    }
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}.`;
     default:

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_FORM_FIELDS, UPLOAD_MAX_BYTES } from '@checker/domain';
 import { HttpError, badRequest } from '../http/errors';
+import { unknownFieldMessage } from '../http/validation';
 
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 const FIELD_MAX_BYTES = 1000;
@@ -53,11 +54,15 @@ function extensionOf(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot).toLowerCase();
 }
 
+/** The text fields of an upload form (spec 02 §3), besides the file. */
+export const UPLOAD_TEXT_FIELDS: ReadonlySet<string> = new Set(Object.values(UPLOAD_FORM_FIELDS).filter((name) => name !== UPLOAD_FORM_FIELDS.file));
+
 /**
- * Reads the whole form: the file must come in `myfile`, have one of `extensions` and not be empty.
- * Field values are trimmed; a field sent twice keeps its first value.
+ * Reads the whole form: the file must come in `myfile`, have one of `extensions` and not be empty;
+ * a text field not among `textFields` is refused, as a JSON body's unknown field is. Field values
+ * are trimmed; a field sent twice keeps its first value.
  */
-export async function readUploadForm(request: FastifyRequest, extensions: readonly string[]): Promise<UploadForm> {
+export async function readUploadForm(request: FastifyRequest, extensions: readonly string[], textFields: ReadonlySet<string>): Promise<UploadForm> {
   if (!request.isMultipart()) throw badRequest(`Send the file as multipart/form-data in the form field ${UPLOAD_FORM_FIELDS.file}.`);
   const fields = new Map<string, string>();
   let file: { fileName: string; bytes: Buffer } | null = null;
@@ -69,6 +74,8 @@ export async function readUploadForm(request: FastifyRequest, extensions: readon
           throw badRequest(`Send the file in the form field ${UPLOAD_FORM_FIELDS.file}, not ${JSON.stringify(part.fieldname)}.`);
         }
         file = { fileName: part.filename, bytes: await part.toBuffer() };
+      } else if (!textFields.has(part.fieldname)) {
+        throw badRequest(unknownFieldMessage(part.fieldname));
       } else if (!fields.has(part.fieldname)) {
         if (part.valueTruncated) throw badRequest(`The form field ${part.fieldname} is longer than ${FIELD_MAX_BYTES} characters.`);
         fields.set(part.fieldname, String(part.value).trim());

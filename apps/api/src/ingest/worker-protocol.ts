@@ -1,5 +1,6 @@
 import type { ParseContext, ParserId, ReconErrorCode } from '@checker/recon';
 import type { BoWrite, MatchSummary, MutasiWrite } from '../matching/run';
+import type { ConverterId } from './convert/converters';
 import type { DecideInput } from './decide';
 import type { RowTable } from './rows';
 
@@ -28,7 +29,9 @@ export type ToWorker =
   | { type: 'decide'; job: number; request: number; input: DecideInput }
   /** The chosen rows [start, end) as COPY text with their ids and outcomes, each line starting with `prefix`. */
   | { type: 'copy'; job: number; request: number; start: number; end: number; prefix: string }
-  | { type: 'release'; job: number };
+  | { type: 'release'; job: number }
+  /** Convert Mutasi: a bank's .xls/.xlsx into its CSV template; nothing stays in the worker. */
+  | { type: 'convert'; job: number; converterId: ConverterId; bytes: Uint8Array };
 
 export type FromWorker =
   | { type: 'parsed'; job: number; summary: ParsedSummary }
@@ -37,4 +40,7 @@ export type FromWorker =
   /** The stored rows the decision changes (the new rows' outcomes stay in the worker for `copy`). */
   | { type: 'decided'; job: number; request: number; bo: BoWrite[]; mutasi: MutasiWrite[]; summary: MatchSummary }
   | { type: 'copy'; job: number; request: number; data: Uint8Array }
+  | { type: 'converted'; job: number; csv: string }
+  /** The conversion's refusal (an HttpError): its status and message go to the client as they are. */
+  | { type: 'unconvertible'; job: number; status: number; message: string }
   | { type: 'failed'; job: number; request?: number; message: string };

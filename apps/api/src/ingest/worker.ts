@@ -1,8 +1,11 @@
 // Worker thread entry (dist/ingest-worker.js): parsing a 100,000-row file, digesting its rows and
-// laying them out for COPY take CPU for a second or more; here they do not hold up other requests.
+// laying them out for COPY, or reading a large workbook for Convert Mutasi, take CPU for a second or
+// more; here they do not hold up other requests.
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { ReconError } from '@checker/recon';
+import { HttpError } from '../http/errors';
+import { convertUpload } from './convert/converters';
 import { parseUpload, type ParsedUpload } from './parse';
 import { decideUpload, type UploadDecision } from './decide';
 import { copyLines, newRowIndexes } from './rows';
@@ -53,6 +56,15 @@ function parse(message: Extract<ToWorker, { type: 'parse' }>): void {
   }
 }
 
+function convert(message: Extract<ToWorker, { type: 'convert' }>): void {
+  try {
+    send({ type: 'converted', job: message.job, csv: convertUpload(message.converterId, message.bytes) });
+  } catch (error) {
+    if (error instanceof HttpError) send({ type: 'unconvertible', job: message.job, status: error.statusCode, message: error.message });
+    else send({ type: 'failed', job: message.job, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+}
+
 function allRows(count: number): Int32Array {
   return Int32Array.from({ length: count }, (_, i) => i);
 }
@@ -73,6 +85,10 @@ function handle(message: ToWorker): void {
     jobs.delete(message.job);
     return;
   }
+  if (message.type === 'convert') {
+    convert(message);
+    return;
+  }
   const job = jobs.get(message.job);
   if (!job) {
     send({ type: 'failed', job: message.job, request: message.request, message: `Upload job ${message.job} is not parsed here.` });
@@ -85,7 +101,7 @@ function handle(message: ToWorker): void {
   }
 }
 
-function answer(job: Job, message: Exclude<ToWorker, { type: 'parse' | 'release' }>): void {
+function answer(job: Job, message: Exclude<ToWorker, { type: 'parse' | 'release' | 'convert' }>): void {
   const { rows } = job.parsed;
   if (message.type === 'select') {
     // Into a scope that holds nothing every row goes, and the keys are digested later, while earlier chunks load.

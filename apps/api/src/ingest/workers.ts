@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { ReconError, type ParseContext, type ParserId } from '@checker/recon';
+import { HttpError } from '../http/errors';
+import type { ConverterId } from './convert/converters';
 import type { DecideInput } from './decide';
 import type { FromWorker, ParsedSummary, ToWorker } from './worker-protocol';
 
@@ -19,10 +21,12 @@ export interface ParsedFile extends ParsedSummary {
   release(): void;
 }
 
-/** Parses uploads off the main thread. */
+/** Parses uploads and converts workbooks off the main thread. */
 export interface IngestParser {
   /** Resolves with the parsed file, or rejects with the ReconError that refuses it. */
   parse(parserId: ParserId, bytes: Uint8Array, context: ParseContext): Promise<ParsedFile>;
+  /** Convert Mutasi: resolves with the CSV, or rejects with the HttpError that refuses the workbook. */
+  convert(converterId: ConverterId, bytes: Uint8Array): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -36,19 +40,30 @@ type Answer = Extract<FromWorker, { type: 'selected' | 'decided' | 'copy' }>;
 export type Decided = Omit<Extract<FromWorker, { type: 'decided' }>, 'type' | 'job' | 'request'>;
 
 /**
- * One worker thread (dist/ingest-worker.js), started on the first upload and restarted if it dies;
- * uploads queue in it one after another, which also bounds the memory parsing can take.
+ * One worker thread (dist/ingest-worker.js), started on the first upload or conversion and restarted
+ * if it dies; uploads and conversions queue in it one after another, which also bounds the memory
+ * parsing can take.
  */
 export function ingestWorker(workerFile: string): IngestParser {
   let worker: Worker | null = null;
   let nextId = 1;
   const parses = new Map<number, Pending<ParsedSummary>>();
   const requests = new Map<number, Pending<Answer>>();
+  const conversions = new Map<number, Pending<string>>();
 
   const failAll = (error: Error): void => {
-    for (const pending of [...parses.values(), ...requests.values()]) pending.reject(error);
+    for (const pending of [...parses.values(), ...requests.values(), ...conversions.values()]) pending.reject(error);
     parses.clear();
     requests.clear();
+    conversions.clear();
+  };
+
+  const converted = (message: Extract<FromWorker, { type: 'converted' | 'unconvertible' | 'failed' }>): void => {
+    const pending = conversions.get(message.job);
+    conversions.delete(message.job);
+    if (message.type === 'converted') pending?.resolve(message.csv);
+    else if (message.type === 'unconvertible') pending?.reject(new HttpError(message.status, message.message));
+    else pending?.reject(new Error(`Converting the workbook failed: ${message.message}`));
   };
 
   const receive = (message: FromWorker): void => {
@@ -58,6 +73,8 @@ export function ingestWorker(workerFile: string): IngestParser {
     } else if (message.type === 'failed' && message.request !== undefined) {
       requests.get(message.request)?.reject(new Error(message.message));
       requests.delete(message.request);
+    } else if (message.type === 'converted' || message.type === 'unconvertible' || (message.type === 'failed' && conversions.has(message.job))) {
+      converted(message);
     } else {
       const pending = parses.get(message.job);
       parses.delete(message.job);
@@ -112,6 +129,13 @@ export function ingestWorker(workerFile: string): IngestParser {
           if (worker) post({ type: 'release', job });
         },
       };
+    },
+    convert(converterId, bytes) {
+      const job = nextId++;
+      return new Promise<string>((resolve, reject) => {
+        conversions.set(job, { resolve, reject });
+        post({ type: 'convert', job, converterId, bytes });
+      });
     },
     async close() {
       const stopping = worker;

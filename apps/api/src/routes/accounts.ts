@@ -6,7 +6,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import { pageOf, pageParam, pageSizeParam, sendPage } from '../http/paging';
-import { idParams, text } from '../http/schemas';
+import { idParams, ignoredActor, jsonBody, text } from '../http/schemas';
 import { findWebsite, type WebsiteRef } from '../http/website-scope';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
@@ -125,17 +125,14 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
       {
         config: { access: { roles: ADMIN_ONLY } },
         schema: {
-          body: {
-            type: 'object',
-            required: ['account_name', 'account_password', 'account_role'],
-            properties: {
-              account_name: text(ACCOUNT_NAME_MAX_LENGTH),
-              account_password: text(PASSWORD_MAX_LENGTH),
-              account_status: { type: 'boolean' },
-              account_role: text(20),
-              account_website: { type: ['integer', 'string', 'null'], maxLength: 40 },
-            },
-          },
+          body: jsonBody(['account_name', 'account_password', 'account_role'], {
+            account_name: text(ACCOUNT_NAME_MAX_LENGTH),
+            account_password: text(PASSWORD_MAX_LENGTH),
+            account_status: { type: 'boolean' },
+            account_role: text(20),
+            account_website: { type: ['integer', 'string', 'null'], maxLength: 40 },
+            account_created_by: ignoredActor,
+          }),
         },
       },
       async (request, reply) => {
@@ -171,7 +168,7 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
       '/api/updatestatusadminacc/:id',
       {
         config: { access: { roles: ADMIN_ONLY } },
-        schema: { params: idParams, body: { type: 'object', required: ['account_status'], properties: { account_status: { type: 'boolean' } } } },
+        schema: { params: idParams, body: jsonBody(['account_status'], { account_status: { type: 'boolean' } }) },
       },
       async (request) => {
         const caller = signedIn(request);
@@ -196,7 +193,7 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
       '/api/updatepassadminacc/:id',
       {
         config: { access: { roles: ALL_ROLES } },
-        schema: { params: idParams, body: { type: 'object', required: ['account_password'], properties: { account_password: text(PASSWORD_MAX_LENGTH) } } },
+        schema: { params: idParams, body: jsonBody(['account_password'], { account_password: text(PASSWORD_MAX_LENGTH) }) },
       },
       async (request) => {
         const caller = signedIn(request);

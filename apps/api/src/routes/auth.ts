@@ -5,7 +5,7 @@ import { PASSWORD_MAX_LENGTH, verifyPassword } from '../auth/passwords';
 import { clearSessionCookies, openSession, revokeSessionByValue, setSessionCookies } from '../auth/sessions';
 import { clientAddress } from '../http/client-ip';
 import { HttpError } from '../http/errors';
-import { text } from '../http/schemas';
+import { jsonBody, text } from '../http/schemas';
 import type { Services } from '../services';
 import { track } from '../tracking';
 
@@ -35,11 +35,7 @@ export function authRoutes(services: Services): FastifyPluginAsync {
       {
         config: { access: 'public' },
         schema: {
-          body: {
-            type: 'object',
-            required: ['account_name', 'account_password'],
-            properties: { account_name: text(ACCOUNT_NAME_MAX_LENGTH), account_password: text(PASSWORD_MAX_LENGTH) },
-          },
+          body: jsonBody(['account_name', 'account_password'], { account_name: text(ACCOUNT_NAME_MAX_LENGTH), account_password: text(PASSWORD_MAX_LENGTH) }),
         },
       },
       async (request, reply) => {

@@ -5,7 +5,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode, type Querya
 import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { pageOf, pageParam, pageSizeParam, sendPage } from '../http/paging';
-import { idParams, text } from '../http/schemas';
+import { idParams, ignoredActor, jsonBody, text } from '../http/schemas';
 import { describeWebsiteRef, findWebsite, reachableWebsite, assertWebsiteScope } from '../http/website-scope';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
@@ -117,17 +117,14 @@ export function bankAccountRoutes(services: Services): FastifyPluginAsync {
       {
         config: { access: { roles: STAFF_ROLES } },
         schema: {
-          body: {
-            type: 'object',
-            required: ['akun_bank_website', 'akun_bank_jenis_transaksi', 'akun_bank_bank', 'akun_bank_name', 'akun_bank_no'],
-            properties: {
-              akun_bank_website: { type: ['integer', 'string'], maxLength: 40 },
-              akun_bank_jenis_transaksi: text(10),
-              akun_bank_bank: text(20),
-              akun_bank_name: text(AKUN_BANK_NAME_MAX_LENGTH),
-              akun_bank_no: text(AKUN_BANK_NO_MAX + 10),
-            },
-          },
+          body: jsonBody(['akun_bank_website', 'akun_bank_jenis_transaksi', 'akun_bank_bank', 'akun_bank_name', 'akun_bank_no'], {
+            akun_bank_website: { type: ['integer', 'string'], maxLength: 40 },
+            akun_bank_jenis_transaksi: text(10),
+            akun_bank_bank: text(20),
+            akun_bank_name: text(AKUN_BANK_NAME_MAX_LENGTH),
+            akun_bank_no: text(AKUN_BANK_NO_MAX + 10),
+            akun_bank_created_by: ignoredActor,
+          }),
         },
       },
       async (request, reply) => {
@@ -170,7 +167,7 @@ export function bankAccountRoutes(services: Services): FastifyPluginAsync {
       '/api/updatestatusakunbank/:id',
       {
         config: { access: { roles: ADMIN_ONLY } },
-        schema: { params: idParams, body: { type: 'object', required: ['akun_bank_status'], properties: { akun_bank_status: { type: 'boolean' } } } },
+        schema: { params: idParams, body: jsonBody(['akun_bank_status'], { akun_bank_status: { type: 'boolean' } }) },
       },
       async (request) => {
         const caller = signedIn(request);

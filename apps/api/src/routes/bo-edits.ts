@@ -6,6 +6,7 @@ import type { SignedIn } from '../auth/sessions';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { ignoredActor, jsonBody } from '../http/schemas';
 import { assertWebsiteScope } from '../http/website-scope';
 import { NO_STATEMENT_ROW, claimForApprovals, lockMatchScopes, type ManualClaim } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
@@ -137,14 +138,11 @@ const itemsSchema = (names: EditNames, withKet: boolean) => ({
   type: 'array',
   minItems: 1,
   maxItems: BULK_MAX_ROWS,
-  items: {
-    type: 'object',
-    required: [names.id],
-    properties: {
-      [names.id]: { type: ['integer', 'string'], maxLength: 20 },
-      ...(withKet ? { [names.ket]: { type: ['string', 'null'], maxLength: KET_MAX_LENGTH }, [names.amount]: { type: ['string', 'integer', 'null'], maxLength: 20 } } : {}),
-    },
-  },
+  items: jsonBody([names.id], {
+    [names.id]: { type: ['integer', 'string'], maxLength: 20 },
+    ...(withKet ? { [names.ket]: { type: ['string', 'null'], maxLength: KET_MAX_LENGTH }, [names.amount]: { type: ['string', 'integer', 'null'], maxLength: 20 } } : {}),
+    depo_edited_by: ignoredActor,
+  }),
 });
 
 /**
@@ -166,7 +164,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
         `/api/${names.update}`,
         {
           config: { access: { roles: STAFF_ROLES } },
-          schema: { body: { type: 'object', required: [names.date, 'arr'], properties: { [names.date]: { type: 'string', maxLength: 20 }, arr: itemsSchema(names, true) } } },
+          schema: { body: jsonBody([names.date, 'arr'], { [names.date]: { type: 'string', maxLength: 20 }, arr: itemsSchema(names, true) }) },
         },
         async (request) => {
           const caller = signedIn(request);
@@ -220,7 +218,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
         `/api/${names.remove}`,
         {
           config: { access: { roles: STAFF_ROLES } },
-          schema: { body: { type: 'object', required: ['arr'], properties: { arr: itemsSchema(names, false) } } },
+          schema: { body: jsonBody(['arr'], { arr: itemsSchema(names, false) }) },
         },
         async (request) => {
           const caller = signedIn(request);

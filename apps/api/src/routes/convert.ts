@@ -1,62 +1,18 @@
-import { inflateRawSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { CONVERTERS, convertWorkbook, type Converter } from '../ingest/convert/converters';
-import { badRequest } from '../http/errors';
+import type { ConverterId } from '../ingest/convert/converters';
 import { readUploadForm, registerMultipart } from '../ingest/upload-form';
+import type { Services } from '../services';
 import { attachment } from './templates';
 
-const CONVERT_ROUTES: ReadonlyArray<[string, Converter]> = [
-  ['/api/uploadfixbnimobileformat', CONVERTERS['bni-mobile']],
-  ['/api/uploadfixmandiriformat', CONVERTERS.mandiri],
-  ['/api/uploadfixqrisformat', CONVERTERS.qris],
+/** The convert form carries the file only. */
+const NO_TEXT_FIELDS: ReadonlySet<string> = new Set();
+
+const CONVERT_ROUTES: ReadonlyArray<[string, ConverterId]> = [
+  ['/api/uploadfixbnimobileformat', 'bni-mobile'],
+  ['/api/uploadfixmandiriformat', 'mandiri'],
+  ['/api/uploadfixqrisformat', 'qris'],
 ];
-
-/** An .xlsx unpacks to at most this much: a bank statement is far smaller, and a bomb is refused before it is read. */
-export const UNPACKED_MAX_BYTES = 150 * 1024 * 1024;
-
-/**
- * Whether an .xlsx (a ZIP archive) unpacks to more than `limit` bytes; null when the bytes are not a
- * readable ZIP (the workbook reader then refuses them). The reader inflates every part on the
- * request's thread, so a 1 MB archive of 1 GB of XML would stall the server for seconds. Each part is
- * inflated here by zlib with an output cap, so a part that claims a small size in its headers but
- * holds more is caught too, within a fraction of a second.
- */
-export function unpacksBeyond(bytes: Buffer, limit: number): boolean | null {
-  if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) return null;
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
-    if (bytes.readUInt32LE(at) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  let left = limit;
-  for (let i = 0; i < entries; i += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
-    const method = bytes.readUInt16LE(at + 10);
-    const packed = bytes.readUInt32LE(at + 20);
-    const local = bytes.readUInt32LE(at + 42);
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return null;
-    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    const data = bytes.subarray(start, start + packed);
-    if (method === 0) left -= data.length;
-    else if (method === 8) {
-      try {
-        left -= inflateRawSync(data, { maxOutputLength: Math.max(1, left + 1) }).length;
-      } catch (error) {
-        if (error instanceof RangeError) return true;
-        return null;
-      }
-    } else return null;
-    if (left < 0) return true;
-  }
-  return false;
-}
 
 /** `mutasi feb.xlsx` → `mutasi feb.csv`. */
 function csvName(fileName: string): string {
@@ -66,18 +22,16 @@ function csvName(fileName: string): string {
 
 /**
  * Convert Mutasi (spec 02 §7): a bank's .xls/.xlsx export (multipart `myfile`) comes back as that
- * bank's CSV upload template, as a download. Access: ADMIN and CHECKER.
+ * bank's CSV upload template, as a download. The workbook is read in the parse worker, so a large
+ * one or a decompression bomb does not hold up other requests. Access: ADMIN and CHECKER.
  */
-export function convertRoutes(): FastifyPluginAsync {
+export function convertRoutes(services: Services): FastifyPluginAsync {
   return async (app) => {
     await registerMultipart(app);
-    for (const [path, converter] of CONVERT_ROUTES) {
-      app.post(path, { config: { access: { roles: STAFF_ROLES } } }, async (request, reply) => {
-        const form = await readUploadForm(request, ['.xls', '.xlsx']);
-        if (unpacksBeyond(form.bytes, UNPACKED_MAX_BYTES)) {
-          throw badRequest(`The workbook unpacks to more than ${UNPACKED_MAX_BYTES / (1024 * 1024)} MB; a bank statement is far smaller. Export a shorter period.`);
-        }
-        const csv = convertWorkbook(converter, form.bytes);
+    for (const [path, converterId] of CONVERT_ROUTES) {
+      app.post(path, { config: { access: { roles: STAFF_ROLES }, form: true } }, async (request, reply) => {
+        const form = await readUploadForm(request, ['.xls', '.xlsx'], NO_TEXT_FIELDS);
+        const csv = await services.ingest.convert(converterId, form.bytes);
         reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(csvName(form.fileName))).header('cache-control', 'no-store');
         return csv;
       });

@@ -4,7 +4,7 @@ import { formatMonDate, parseMonDate, toIsoDate } from '@checker/domain';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { text } from '../http/schemas';
+import { jsonBody, text } from '../http/schemas';
 import { reachableWebsite, type WebsiteRow } from '../http/website-scope';
 import { lockUploadScopes, uploadScopeKey } from '../ingest/store';
 import { lockMatchScopes } from '../matching/run';
@@ -191,7 +191,7 @@ export function deletionRoutes(services: Services): FastifyPluginAsync {
       '/api/deletebomutasi',
       {
         config: { access: { roles: STAFF_ROLES } },
-        schema: { body: { type: 'object', required: ['date', 'group'], properties: { date: text(20), group: text(40) } } },
+        schema: { body: jsonBody(['date', 'group'], { date: text(20), group: text(40) }) },
       },
       async (request): Promise<DeleteAnswer> => {
         const caller = signedIn(request);

@@ -5,7 +5,7 @@ import { STAFF_ROLES } from '@checker/auth';
 import { formatMonDate } from '@checker/domain';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
-import { text } from '../http/schemas';
+import { jsonBody, text } from '../http/schemas';
 import { reachableWebsite } from '../http/website-scope';
 import { exportRows, parseStatus, parseViewDate, type ViewFilter } from '../review/queries';
 import { VIEWS, type ColumnKind, type ReviewView, type ViewType } from '../review/views';
@@ -101,7 +101,7 @@ export function exportRoutes(services: Services): FastifyPluginAsync {
         `/api/${entry.path}`,
         {
           config: { access: { roles: STAFF_ROLES } },
-          schema: { body: { type: 'object', required: ['date', 'status', 'group'], properties: { date: text(20), status: text(20), group: text(40) } } },
+          schema: { body: jsonBody(['date', 'status', 'group'], { date: text(20), status: text(20), group: text(40) }) },
         },
         async (request, reply) => {
           const date = parseViewDate(request.body.date);

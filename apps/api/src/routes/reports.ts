@@ -6,7 +6,7 @@ import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { badRequest } from '../http/errors';
 import { pageOf, pageParam } from '../http/paging';
-import { text } from '../http/schemas';
+import { jsonBody, text } from '../http/schemas';
 import { reachableWebsite, type WebsiteRow } from '../http/website-scope';
 import { csvLine } from '../ingest/convert/workbook';
 import type { Services } from '../services';
@@ -318,7 +318,7 @@ export function reportRoutes(services: Services): FastifyPluginAsync {
         `/api/${entry.path}`,
         {
           config: { access: { roles: ALL_ROLES } },
-          schema: { body: { type: 'object', required: ['start', 'end', 'group'], properties: { start: text(20), end: text(20), group: text(40) } } },
+          schema: { body: jsonBody(['start', 'end', 'group'], { start: text(20), end: text(20), group: text(40) }) },
         },
         async (request, reply) => {
           const range = parseReportRange(request.body.start, request.body.end);

@@ -9,7 +9,7 @@ import { badRequest, conflict } from '../http/errors';
 import { assertWebsiteScope, findWebsite, reachableWebsite, type WebsiteRow } from '../http/website-scope';
 import { ingestRows, dateSpan, analyzeAfterLoad, type UploadAccount, type IngestResult } from '../ingest/store';
 import { chooseTarget, isoOrNull, statementDateOf } from '../ingest/target';
-import { readUploadForm, registerMultipart, type UploadForm } from '../ingest/upload-form';
+import { UPLOAD_TEXT_FIELDS, readUploadForm, registerMultipart, type UploadForm } from '../ingest/upload-form';
 import type { ParsedFile } from '../ingest/workers';
 import type { Services } from '../services';
 
@@ -186,9 +186,9 @@ export function uploadRoutes(services: Services): FastifyPluginAsync {
       const rule = rules[endpoint];
       const parserId = rule.parserId;
       if (!isParserId(parserId)) throw new Error(`The upload matrix names parser ${parserId} for /api/${endpoint}, which libs/recon does not have.`);
-      app.post(`/api/${endpoint}`, { config: { access: { roles: STAFF_ROLES } } }, async (request) => {
+      app.post(`/api/${endpoint}`, { config: { access: { roles: STAFF_ROLES }, form: true } }, async (request) => {
         const caller = signedIn(request);
-        const form = await readUploadForm(request, ['.csv']);
+        const form = await readUploadForm(request, ['.csv'], UPLOAD_TEXT_FIELDS);
         return upload(services, caller, rule, parserId, form);
       });
     }

@@ -5,7 +5,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../d
 import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { pageOf, pageParam, pageSizeParam, sendPage } from '../http/paging';
-import { idParams, text } from '../http/schemas';
+import { idParams, jsonBody, text } from '../http/schemas';
 import type { WebsiteRow } from '../http/website-scope';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
@@ -70,11 +70,11 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
       {
         config: { access: { roles: ADMIN_ONLY } },
         schema: {
-          body: {
-            type: 'object',
-            required: ['website_name', 'website_code', 'website_panel'],
-            properties: { website_name: text(WEBSITE_NAME_MAX_LENGTH), website_code: text(WEBSITE_CODE_MAX), website_panel: text(20) },
-          },
+          body: jsonBody(['website_name', 'website_code', 'website_panel'], {
+            website_name: text(WEBSITE_NAME_MAX_LENGTH),
+            website_code: text(WEBSITE_CODE_MAX),
+            website_panel: text(20),
+          }),
         },
       },
       async (request, reply) => {

@@ -6,7 +6,7 @@ import { signedIn } from '../http/access';
 import { clientAddress } from '../http/client-ip';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { pageOf, pageParam, pageSizeParam, sendPage } from '../http/paging';
-import { idParams, text } from '../http/schemas';
+import { idParams, jsonBody, text } from '../http/schemas';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
 
@@ -53,7 +53,7 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
       '/api/createwhitelist',
       {
         config: { access: { roles: ADMIN_ONLY } },
-        schema: { body: { type: 'object', required: ['whitelist_ip'], properties: { whitelist_ip: text(64) } } },
+        schema: { body: jsonBody(['whitelist_ip'], { whitelist_ip: text(64) }) },
       },
       async (request, reply) => {
         const caller = signedIn(request);
@@ -79,7 +79,7 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
       '/api/updatestatuswhitelist/:id',
       {
         config: { access: { roles: ADMIN_ONLY } },
-        schema: { params: idParams, body: { type: 'object', required: ['Whitelist_status'], properties: { Whitelist_status: { type: 'boolean' } } } },
+        schema: { params: idParams, body: jsonBody(['Whitelist_status'], { Whitelist_status: { type: 'boolean' } }) },
       },
       async (request) => {
         const caller = signedIn(request);

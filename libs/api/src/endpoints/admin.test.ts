@@ -49,4 +49,23 @@ describe('admin endpoints', () => {
     const result = await store.dispatch(adminApi.endpoints.createwebsite.initiate({ website_name: 'Abc', website_code: 'ABC', website_panel: 'NEXUS' }));
     expect(result.error).toMatchObject({ status: 409, data: { message: 'Website code ABC already exists.' } });
   });
+
+  it('sends only the fields the server declares, even when handed a whole form of values', async () => {
+    const { calls } = installFakeServer({
+      'POST /api/addadminacc': { status: 201, body: { message: 'ok', account_id: 1 } },
+      'POST /api/createwebsite': { status: 201, body: { message: 'ok', website_id: 1 } },
+      'POST /api/createwhitelist': { status: 201, body: { message: 'ok', whitelist_id: 1 } },
+      'POST /api/createakunbank': { status: 201, body: { message: 'ok', akun_bank_id: 1 } },
+    });
+    const store = createAppStore({ cookieString: '' });
+    const form = { confirm_password: 'x', submitting: true };
+    const account = { account_name: 'rina', account_password: 'rina-pass-1', account_status: true, account_role: 'CHECKER' as const, account_website: 2, account_created_by: 1 };
+    await store.dispatch(adminApi.endpoints.addadminacc.initiate({ ...form, ...account }));
+    const website = { website_name: 'Abc', website_code: 'ABC', website_panel: 'NEXUS' };
+    await store.dispatch(adminApi.endpoints.createwebsite.initiate({ ...form, ...website }));
+    await store.dispatch(adminApi.endpoints.createwhitelist.initiate({ ...form, whitelist_ip: '10.0.0.4' }));
+    const akunBank = { akun_bank_website: 2, akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BCA', akun_bank_name: 'PT A', akun_bank_no: '123', akun_bank_created_by: 1 };
+    await store.dispatch(adminApi.endpoints.createakunbank.initiate({ ...form, ...akunBank }));
+    expect(calls.map((c) => c.body)).toEqual([account, website, { whitelist_ip: '10.0.0.4' }, akunBank]);
+  });
 });

@@ -23,7 +23,9 @@ export interface PageArgs {
 
 /**
  * Staff accounts, websites, the IP whitelist and akun bank (spec 01 §7, spec 03 §7). Every list
- * provides its entity's tag and every change invalidates it, so open tables reload themselves.
+ * provides its entity's tag and every change invalidates it, so open tables reload themselves. Each
+ * body is built field by field: the server refuses a field it does not declare, so an object with
+ * more in it (a whole form's values) must not be sent as it is.
  */
 export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website', 'Whitelist', 'AkunBank'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -33,7 +35,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       providesTags: ['Account'],
     }),
     addadminacc: build.mutation<CreatedResponse, AddAccountRequest>({
-      query: (body) => ({ url: '/addadminacc', method: 'POST', body }),
+      query: ({ account_name, account_password, account_status, account_role, account_website, account_created_by }) => ({
+        url: '/addadminacc',
+        method: 'POST',
+        body: { account_name, account_password, account_status, account_role, account_website, account_created_by },
+      }),
       invalidatesTags: ['Account'],
     }),
     updatestatusadminacc: build.mutation<ChangeResponse, { id: number; account_status: boolean }>({
@@ -60,7 +66,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       providesTags: ['Website'],
     }),
     createwebsite: build.mutation<CreatedResponse, CreateWebsiteRequest>({
-      query: (body) => ({ url: '/createwebsite', method: 'POST', body }),
+      query: ({ website_name, website_code, website_panel }) => ({ url: '/createwebsite', method: 'POST', body: { website_name, website_code, website_panel } }),
       invalidatesTags: ['Website'],
     }),
     deletewebsite: build.mutation<ChangeResponse, number>({
@@ -74,7 +80,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       providesTags: ['Whitelist'],
     }),
     createwhitelist: build.mutation<CreatedResponse, { whitelist_ip: string }>({
-      query: (body) => ({ url: '/createwhitelist', method: 'POST', body }),
+      query: ({ whitelist_ip }) => ({ url: '/createwhitelist', method: 'POST', body: { whitelist_ip } }),
       invalidatesTags: ['Whitelist'],
     }),
     deletewhitelist: build.mutation<ChangeResponse, number>({
@@ -93,7 +99,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       providesTags: ['AkunBank'],
     }),
     createakunbank: build.mutation<CreatedResponse, CreateAkunBankRequest>({
-      query: (body) => ({ url: '/createakunbank', method: 'POST', body }),
+      query: ({ akun_bank_website, akun_bank_jenis_transaksi, akun_bank_bank, akun_bank_name, akun_bank_no, akun_bank_created_by }) => ({
+        url: '/createakunbank',
+        method: 'POST',
+        body: { akun_bank_website, akun_bank_jenis_transaksi, akun_bank_bank, akun_bank_name, akun_bank_no, akun_bank_created_by },
+      }),
       invalidatesTags: ['AkunBank'],
     }),
     updatestatusakunbank: build.mutation<ChangeResponse, { id: number; akun_bank_status: boolean }>({

@@ -31,7 +31,8 @@ export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] })
       providesTags: ['Dashboard'],
     }),
     deletebomutasi: build.mutation<DeleteBoMutasiAnswer, DeleteBoMutasiRequest>({
-      query: (body) => ({ url: '/deletebomutasi', method: 'DELETE', body }),
+      // Field by field: the server refuses a field it does not declare.
+      query: ({ date, group }) => ({ url: '/deletebomutasi', method: 'DELETE', body: { date, group } }),
       invalidatesTags: ['Dashboard'],
     }),
   }),

@@ -130,7 +130,9 @@ export const reportsApi = api.injectEndpoints({
      * answered, because a Blob does not belong in the store; the answer is the saved file's name.
      */
     exportGameSite: build.mutation<{ fileName: string }, GameSiteExportRequest & { format: GameSiteExportFormat }>({
-      queryFn: async ({ format, ...body }, _api, _extraOptions, baseQuery) => {
+      queryFn: async ({ format, start, end, group }, _api, _extraOptions, baseQuery) => {
+        // Field by field: the server refuses a field it does not declare.
+        const body = { start, end, group };
         const result = await baseQuery({ url: EXPORT_PATHS[format], method: 'POST', body, responseHandler: fileOrFailure, cache: 'no-store' });
         if (result.error) return { error: result.error };
         const fileName = gameSiteFileName(body, format);

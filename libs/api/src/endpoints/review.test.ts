@@ -1,4 +1,6 @@
-import { exportFileName, reviewListPath } from './review';
+import { installFakeServer } from '../../../../tools/jest/fake-api';
+import { createAppStore } from '../store';
+import { exportFileName, reviewApi, reviewListPath } from './review';
 
 const date = { year: 2025, month: 2, day: 5 };
 
@@ -17,5 +19,21 @@ describe('reviewListPath', () => {
 describe('exportFileName', () => {
   it("names the file as the server does: type, lowercase website, status, DD-Mon-YYYY", () => {
     expect(exportFileName({ view: 'viewbowd', format: 'xlsx', date, status: 'approve', website: 'SSATU' })).toBe('viewbowd_ssatu_approve_05-Feb-2025.xlsx');
+  });
+});
+
+describe('BO edits', () => {
+  it('send only the fields the server declares, in the body and in each row', async () => {
+    const { calls } = installFakeServer({
+      'PUT /api/updatebodepostts': { status: 200, body: { message: '1 data berhasil diupdate.' } },
+      'PUT /api/deleteboidwd': { status: 200, body: { message: '1 data berhasil dihapus.' } },
+    });
+    const store = createAppStore({ cookieString: '' });
+    const row = { bo_id: 7, ket_app: 'cek manual', depo_amount: '', depo_edited_by: 1 };
+    // A table row and page state beside the declared fields, as a page could pass them on.
+    const tableRow = { bo_approve: false, user_name: 'siti' };
+    await store.dispatch(reviewApi.endpoints.updatebodepostts.initiate({ ...{ selected: 1 }, bank_statement_date: '5-Feb-2025', arr: [{ ...tableRow, ...row }] }));
+    await store.dispatch(reviewApi.endpoints.deleteboidwd.initiate({ arr: [{ ...{ wd_username: 'budi' }, wd_bo_id: 9, depo_edited_by: 1 }] }));
+    expect(calls.map((c) => c.body)).toEqual([{ bank_statement_date: '5-Feb-2025', arr: [row] }, { arr: [{ wd_bo_id: 9, depo_edited_by: 1 }] }]);
   });
 });

@@ -207,7 +207,8 @@ function listQuery<T>(list: string, search: string) {
 
 /**
  * View BO and View Mutasi (spec 02 §7). Every list provides 'Review' and every BO change
- * invalidates it, so the open table reloads after an update, a submit or a delete.
+ * invalidates it, so the open table reloads after an update, a submit or a delete. The bodies are
+ * built field by field, rows included: the server refuses a field it does not declare.
  */
 export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -217,19 +218,27 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).injec
     viewmutasiwd: build.query<Page<MutasiWithdrawRow>, ReviewListArgs>(listQuery<MutasiWithdrawRow>('viewmutasiwd', 'searchmutasiwd')),
 
     updatebodepostts: build.mutation<BoEditAnswer, UpdateBoDepositRequest>({
-      query: (body) => ({ url: '/updatebodepostts', method: 'PUT', body }),
+      query: ({ bank_statement_date, arr }) => ({
+        url: '/updatebodepostts',
+        method: 'PUT',
+        body: { bank_statement_date, arr: arr.map(({ bo_id, ket_app, depo_amount, depo_edited_by }) => ({ bo_id, ket_app, depo_amount, depo_edited_by })) },
+      }),
       invalidatesTags: ['Review'],
     }),
     updatebosttswd: build.mutation<BoEditAnswer, UpdateBoWithdrawRequest>({
-      query: (body) => ({ url: '/updatebosttswd', method: 'PUT', body }),
+      query: ({ wd_bank_date, arr }) => ({
+        url: '/updatebosttswd',
+        method: 'PUT',
+        body: { wd_bank_date, arr: arr.map(({ wd_bo_id, wd_ket_app, wd_amount, depo_edited_by }) => ({ wd_bo_id, wd_ket_app, wd_amount, depo_edited_by })) },
+      }),
       invalidatesTags: ['Review'],
     }),
     deleteboid: build.mutation<BoEditAnswer, DeleteBoDepositRequest>({
-      query: (body) => ({ url: '/deleteboid', method: 'PUT', body }),
+      query: ({ arr }) => ({ url: '/deleteboid', method: 'PUT', body: { arr: arr.map(({ bo_id, depo_edited_by }) => ({ bo_id, depo_edited_by })) } }),
       invalidatesTags: ['Review'],
     }),
     deleteboidwd: build.mutation<BoEditAnswer, DeleteBoWithdrawRequest>({
-      query: (body) => ({ url: '/deleteboidwd', method: 'PUT', body }),
+      query: ({ arr }) => ({ url: '/deleteboidwd', method: 'PUT', body: { arr: arr.map(({ wd_bo_id, depo_edited_by }) => ({ wd_bo_id, depo_edited_by })) } }),
       invalidatesTags: ['Review'],
     }),
   }),

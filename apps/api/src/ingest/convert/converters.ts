@@ -16,10 +16,13 @@ import {
   type FoundTable,
   type Sheet,
 } from './workbook';
+import { UNPACKED_MAX_BYTES, unpacksBeyond } from './unpacked-size';
+
+export type ConverterId = 'bni-mobile' | 'mandiri' | 'qris';
 
 /** A bank's spreadsheet export turned into the CSV template its upload parser reads. */
 export interface Converter {
-  id: 'bni-mobile' | 'mandiri' | 'qris';
+  id: ConverterId;
   label: string;
   /** The parser whose template the output follows; the output is checked with it. */
   parserId: ParserId;
@@ -232,7 +235,7 @@ function convertQris(sheets: readonly Sheet[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export const CONVERTERS: Record<Converter['id'], Converter> = {
+export const CONVERTERS: Record<ConverterId, Converter> = {
   'bni-mobile': { id: 'bni-mobile', label: 'BNI Mobile Banking', parserId: 'bni-mobile', convert: convertBniMobile },
   mandiri: { id: 'mandiri', label: 'Mandiri', parserId: 'mandiri', convert: convertMandiri },
   qris: { id: 'qris', label: 'QRIS', parserId: 'qris', convert: convertQris },
@@ -251,4 +254,12 @@ export function convertWorkbook(converter: Converter, bytes: Uint8Array): string
     throw error;
   }
   return csv;
+}
+
+/** Convert Mutasi of one uploaded file: a decompression bomb is refused before the workbook is read. */
+export function convertUpload(converterId: ConverterId, bytes: Uint8Array): string {
+  if (unpacksBeyond(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), UNPACKED_MAX_BYTES)) {
+    throw badRequest(`The workbook unpacks to more than ${UNPACKED_MAX_BYTES / (1024 * 1024)} MB; a bank statement is far smaller. Export a shorter period.`);
+  }
+  return convertWorkbook(CONVERTERS[converterId], bytes);
 }
