@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { apiServerOptions, registerApi } from './api';
 import { isApiPath, requestPath } from './http/access';
 import { pgErrorCode } from './db/db';
-import { HttpError, INTERNAL_ERROR } from './http/errors';
+import { DATABASE_UNAVAILABLE, HttpError, INTERNAL_ERROR, isDatabaseUnavailable } from './http/errors';
 import { registerSecurity } from './http/security';
 import type { Services } from './services';
 import { webHandler } from './web/site';
@@ -39,6 +39,10 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if ('validation' in error && error.validation) return reply.code(400).send({ message: error.message });
     if (pgErrorCode(error) === PG_INVALID_BYTE_SEQUENCE) return reply.code(400).send({ message: INVALID_TEXT });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, url: request.url, method: request.method }, 'Database unavailable');
+      return reply.code(503).send({ message: DATABASE_UNAVAILABLE });
+    }
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.code(status).send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });

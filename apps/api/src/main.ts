@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +36,34 @@ async function listen(app: FastifyInstance, config: Config): Promise<number> {
   return typeof address === 'object' && address ? address.port : config.port;
 }
 
+/**
+ * server.close() drops the connections idle at that moment, but one whose request is still in flight
+ * would stay open for its keep-alive time (72 s) after the answer, holding the stop up. The returned
+ * function, called on stopping, makes every answer from then on end its connection: one still to be
+ * written says `Connection: close`, one already streaming ends the connection once it is written.
+ */
+function endConnectionsWhenAnswered(server: Server): () => void {
+  const inFlight = new Set<ServerResponse>();
+  let stopping = false;
+  const endAfter = (response: ServerResponse): void => {
+    if (!response.headersSent) {
+      response.setHeader('Connection', 'close');
+    } else {
+      const socket = response.socket;
+      response.once('finish', () => socket?.end());
+    }
+  };
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (stopping) return endAfter(response);
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  });
+  return () => {
+    stopping = true;
+    for (const response of inFlight) endAfter(response);
+  };
+}
+
 function describeDatabase(config: Config): string {
   const schema = config.dbSchema ? `, schema ${config.dbSchema}` : '';
   return config.databaseUrl ? `PostgreSQL from DATABASE_URL${schema}` : `embedded PGlite in ${config.dataDir}${schema}`;
@@ -51,19 +80,34 @@ async function main(): Promise<void> {
   const db: Db = await openDatabase(config, join(distDir, 'pglite-worker.js'));
   console.log(`Database: ${describeDatabase(config)}`);
   let app: FastifyInstance | null = null;
+  let endConnections = (): void => undefined;
   let closing = false;
+  /**
+   * Fastify stops taking connections, answers the requests in flight and only then runs its onClose
+   * hooks (the upload parser); the database closes last, after the work those requests started.
+   */
   const shutdown = async (code: number): Promise<void> => {
     if (closing) return;
     closing = true;
+    let exitCode = code;
     try {
-      await app?.close();
+      const closed = app?.close();
+      endConnections();
+      await closed;
       await db.close();
-    } finally {
-      process.exit(code);
+    } catch (error) {
+      console.error('Checker did not stop cleanly:', error);
+      exitCode = 1;
     }
+    process.exit(exitCode);
   };
-  process.once('SIGTERM', () => void shutdown(0));
-  process.once('SIGINT', () => void shutdown(0));
+  // Once: a second signal ends the process at once (the default), e.g. when a request never finishes.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      console.log(`${signal}: finishing the requests in flight, then stopping.`);
+      void shutdown(0);
+    });
+  }
 
   try {
     await migrate(db, config.dbSchema, MIGRATIONS);
@@ -79,6 +123,7 @@ async function main(): Promise<void> {
       console.log(`First admin created: user "${firstAdmin.name}" with the password from CHECKER_ADMIN_PASSWORD.`);
     }
     app = await buildApp({ db, config, tokens: jwtSigner(secret), ingest: ingestWorker(join(distDir, 'ingest-worker.js')) }, { logger: true });
+    endConnections = endConnectionsWhenAnswered(app.server);
     const port = await listen(app, config);
     console.log(`Checker is running on http://localhost:${port} — sign in at http://localhost:${port}/signin`);
   } catch (error) {

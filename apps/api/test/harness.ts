@@ -77,7 +77,9 @@ export function request(port: number, method: string, path: string, options: Req
   }
   if (options.cookies) headers.cookie = options.cookies;
   return new Promise((resolvePromise, reject) => {
+    let answered = false;
     const req = http.request({ host: options.host ?? '127.0.0.1', port, method, path, headers, localAddress: options.localAddress }, (res) => {
+      answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -93,7 +95,12 @@ export function request(port: number, method: string, path: string, options: Req
       });
       res.on('error', reject);
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A server that refuses a big body early (413) closes while it is still being written: its answer
+      // is already on the way, so give it a moment to arrive before calling the request failed.
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      else if (!answered) setTimeout(() => (answered ? undefined : reject(error)), 1000);
+    });
     if (payload !== undefined) req.write(payload);
     req.end();
   });
@@ -123,6 +130,11 @@ export async function withPg<T>(databaseUrl: string, schema: string, fn: (client
   }
 }
 
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface StartOptions {
   env?: Record<string, string>;
   /** Start with CHECKER_ADMIN_USER/PASSWORD = ADMIN (default true). */
@@ -139,6 +151,10 @@ export interface TestServer {
   /** The CHECKER_DB_SCHEMA on PostgreSQL, null on PGlite. */
   schema: string | null;
   logs(): string;
+  /** Sends `signal` to the server process, for fault tests (SIGKILL: a crash; SIGTERM: a graceful stop). */
+  kill(signal: NodeJS.Signals): void;
+  /** Settles once the process has exited, with its exit code or the signal that ended it. */
+  exited: Promise<ProcessExit>;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   /** Stops the process; `keepData` leaves the data dir / schema for a restart. */
   stop(keepData?: boolean): Promise<void>;
@@ -163,9 +179,9 @@ export async function startServer(backend: BackendCase, options: StartOptions = 
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let exited = false;
-  const exit = new Promise<void>((resolvePromise) => child.once('exit', () => {
+  const exit = new Promise<ProcessExit>((resolvePromise) => child.once('exit', (code, signal) => {
     exited = true;
-    resolvePromise();
+    resolvePromise({ code, signal });
   }));
 
   const cleanup = async (keepData: boolean): Promise<void> => {
@@ -214,6 +230,8 @@ export async function startServer(backend: BackendCase, options: StartOptions = 
     dataDir,
     schema,
     logs: () => output,
+    kill: (signal) => child.kill(signal),
+    exited: exit,
     request: (method, path, requestOptions) => request(port, method, path, requestOptions),
     stop,
   };

@@ -24,6 +24,12 @@ function embeddedBackend(embedded: EmbeddedDatabase): Backend {
 }
 
 /**
+ * How long a request waits for a PostgreSQL connection, a new one or a free one of the pool, before
+ * it fails (503): an unreachable database answers at once or after this, never leaves it hanging.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
  * DATABASE_URL → a real PostgreSQL; otherwise the embedded PGlite under CHECKER_DATA_DIR.
  * CHECKER_DB_SCHEMA puts every table in that schema (set as search_path on each connection).
  * PGlite also gets what staged uploads need (staging.ts); run recoverStaging after the migrations.
@@ -32,22 +38,27 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   let db: Db;
   let pool: pg.Pool;
   if (config.databaseUrl) {
-    pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     db = dbFromPool(pool, POSTGRES_BACKEND, null, async () => undefined);
   } else {
     const embedded = await startEmbeddedDatabase(config.dataDir, pgliteWorkerFile);
     pool = embedded.pool;
     db = dbFromPool(pool, embeddedBackend(embedded), stagingFor(config.dbSchema), () => embedded.stop());
   }
-  pool.on('error', (error) => console.error('Database connection error:', error.message));
+  // An idle connection that breaks is dropped by the pool, which then reports it here; the listener
+  // below has logged it already.
+  pool.on('error', () => undefined);
   const { staging } = db;
-  if (config.dbSchema || staging) {
-    const schemaPath = config.dbSchema ? quoteIdent(config.dbSchema) : '';
+  const schemaPath = config.dbSchema ? quoteIdent(config.dbSchema) : null;
+  pool.on('connect', (client) => {
+    // pg reports a connection lost while a request holds it (between two queries of a transaction)
+    // on the client; unheard, that would end the process. The request's next query fails (503) and
+    // the pool drops the client when it comes back.
+    client.on('error', (error) => console.error('Database connection lost:', error.message));
     // pg runs this before any query the pool hands the new connection to; on PGlite it is the path the
     // session last committed, views first while an upload is staged.
-    pool.on('connect', (client) => {
-      client.query(`SET search_path TO ${staging ? staging.readPath : schemaPath}`).catch((error: Error) => console.error('Could not set search_path:', error.message));
-    });
-  }
+    const searchPath = staging ? staging.readPath : schemaPath;
+    if (searchPath) client.query(`SET search_path TO ${searchPath}`).catch((error: Error) => console.error('Could not set search_path:', error.message));
+  });
   return db;
 }

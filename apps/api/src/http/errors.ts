@@ -15,3 +15,31 @@ export const conflict = (message: string): HttpError => new HttpError(409, messa
 export const NOT_SIGNED_IN = 'Not signed in.';
 export const FORBIDDEN = 'Forbidden.';
 export const INTERNAL_ERROR = 'Internal server error.';
+
+/** The answer (503) while the database cannot be reached: the request did nothing, and the same request may work shortly. */
+export const DATABASE_UNAVAILABLE = 'The database is not available right now; try again in a moment.';
+
+/** Socket errors of a database connection that was refused, lost or never came. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** SQLSTATEs of a server going away or turning sessions down: class 08 (connection exception), 57P01–57P03 (shut down, crashed, starting up), 53300 (too many connections). */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+/** What `pg` throws when a connection ended under a query, or none was free or made in time. */
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/** Whether `error` says the database could not be reached (rather than refusing this request's SQL). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // A refused connection to a name with several addresses is an AggregateError; a timeout wraps its cause.
+  const pending: unknown[] = [error];
+  for (let seen = 0; pending.length > 0 && seen < 20; seen += 1) {
+    const current = pending.shift();
+    if (!(current instanceof Error)) continue;
+    const code = 'code' in current && typeof current.code === 'string' ? current.code : null;
+    // Only a socket call's own error: a client that aborts its upload gives an ECONNRESET without one.
+    const socketCall = 'syscall' in current && typeof current.syscall === 'string';
+    if (code !== null && ((socketCall && CONNECTION_ERRNOS.has(code)) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (CONNECTION_LOST.test(current.message)) return true;
+    if (current.cause !== undefined) pending.push(current.cause);
+    if (current instanceof AggregateError) pending.push(...current.errors);
+  }
+  return false;
+}
