@@ -3,6 +3,7 @@ import { formatMonDate, jakartaToday, type CalendarDate } from '@checker/domain'
 import { ADMIN, BACKENDS, signIn, startServer, withPg, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
 import { postFile, type UploadAnswer } from './uploads';
+import { csvTable } from './csv';
 
 /** A Jakarta calendar date `offset` days from today: the edit window is relative to the real clock. */
 function jakartaDay(offset: number): CalendarDate {
@@ -34,36 +35,6 @@ function boDeposit(day: CalendarDate, rows: Array<[ticket: string, user: string,
 
 function manualStatement(day: CalendarDate, rows: Array<[name: string, amount: string, note: string, reference: string]>): string {
   return [MANUAL_HEADER, ...rows.map(([name, amount, note, reference]) => [slash(day), name, amount, note, reference].join(','))].join('\n');
-}
-
-/** A CSV export read back: header names and rows of raw text cells. */
-function parseCsv(text: string): { header: string[]; rows: Array<Record<string, string>> } {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const ch = body[i] as string;
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      record.push(field.replace(/\r$/, ''));
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += ch;
-  }
-  const [header = [], ...rest] = records;
-  return { header, rows: rest.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? '']))) };
 }
 
 type BoRow = Record<string, unknown> & { bo_id: number; ticket_no: string; bo_approve: boolean; ket_app: string | null; match_rule: string | null; match_reason: string | null; all_data: number };
@@ -506,7 +477,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="viewbo_rvw_pending_${day}.csv"`);
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    const parsed = parseCsv(await csv.text());
+    const parsed = csvTable(await csv.text());
     expect(parsed.header.slice(0, 4)).toEqual(['bo_id', 'bo_approve', 'ket_app', 'ticket_no']);
     expect(parsed.rows.map((row) => [row.ticket_no, row.user_name, row.full_name, row.depo_amount, row.bo_desc])).toEqual([['DP900010', "'@sum", "'=1+2", '5000.00', "'+cmd|calc"]]);
     expect(parsed.rows[0]?.req_date).toBe(`${yesterday.year}-${String(yesterday.month).padStart(2, '0')}-${String(yesterday.day).padStart(2, '0')} 08:10:11`);
@@ -537,7 +508,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
       const response = await exportOf(path, { date: day, status: 'approve', group: 'rvw' });
       expect([path, response.status, response.headers.get('content-disposition')]).toEqual([path, 200, `attachment; filename="${type}_rvw_approve_${day}.${ext}"`]);
       const bytes = Buffer.from(await response.arrayBuffer());
-      const rows = ext === 'csv' ? parseCsv(bytes.toString('utf8')).rows : XLSX.utils.sheet_to_json(XLSX.read(bytes, { type: 'buffer' }).Sheets[type] as XLSX.WorkSheet);
+      const rows = ext === 'csv' ? csvTable(bytes.toString('utf8')).rows : XLSX.utils.sheet_to_json(XLSX.read(bytes, { type: 'buffer' }).Sheets[type] as XLSX.WorkSheet);
       const expected = { viewbowd: 2, viewmutasi: 5, viewmutasiwd: 1 }[type];
       expect([path, rows.length]).toEqual([path, expected]);
     }

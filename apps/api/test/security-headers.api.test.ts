@@ -8,40 +8,12 @@ import * as XLSX from '@e965/xlsx';
 import { ADMIN, BACKENDS, signIn, startServer, type TestResponse, type TestServer } from './harness';
 import { createWebsite } from './fixtures';
 import { boDepositCsv, jakartaDay, upload } from './report-data';
+import { csvRecords } from './csv';
 
 const DEV_SHELL = 'http://localhost:4200';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LOCKED_DOWN = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const MARKUP = '<img src=x onerror="alert(document.cookie)"><script>alert(1)</script>';
-
-/** The records of a CSV text (quoted fields with doubled quotes, CRLF or LF line ends, a leading BOM). */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const ch = body[i] as string;
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      row.push(field.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  return rows;
-}
 
 function expectBaseHeaders(response: TestResponse): void {
   expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -225,7 +197,7 @@ describe.each(BACKENDS)('browser-side safety on $name', (backend) => {
 
       const csv = await exported('exportcsvviewbo');
       expect(csv.status).toBe(200);
-      const [header = [], row = []] = csvRows(await csv.text());
+      const [header = [], row = []] = csvRecords(await csv.text());
       const cell = (name: string): string | undefined => row[header.indexOf(name)];
       expect([cell('user_name'), cell('full_name'), cell('player_bank'), cell('bo_handler')]).toEqual(expected);
 
