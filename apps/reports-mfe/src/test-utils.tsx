@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
-import { configure, render, waitFor } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, StoreProvider, type WebsiteOption } from '@checker/api';
 import type { TokenClaims } from '@checker/auth';
 import { AppProviders } from '@checker/ui';
 import { clearCookies, jsonResponse, tokenFor, type FakeCall } from '../../../tools/jest/fake-api';
+export { chooseOption, openOptions } from '../../../tools/jest/antd-select';
 
 // jsdom computes a style by matching every rule of antd's injected stylesheets, which makes each
 // role query take seconds; without layout only inline styles mean anything here.
@@ -79,26 +80,6 @@ export function installServer(routes: Route[], websites: WebsiteOption[] = WEBSI
       return () => release();
     },
   };
-}
-
-/** The open antd select dropdown's option titles. */
-export function openOptions(): string[] {
-  return [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((option) => option.title);
-}
-
-/** Opens an antd select (unless open) and clicks the option with this title, then waits for it to close. */
-export async function chooseOption(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, title: string): Promise<void> {
-  if (combobox.getAttribute('aria-expanded') !== 'true') await user.click(combobox);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.title === title);
-    if (!found) throw new Error(`no option "${title}" in ${JSON.stringify(openOptions())}`);
-    return found;
-  });
-  await user.click(option);
-  // The dropdown closes a moment later; a click before that would toggle it shut again.
-  await waitFor(() => {
-    if (combobox.getAttribute('aria-expanded') === 'true') throw new Error('the select is still open');
-  });
 }
 
 /** The text of every body row of the table, cell by cell. */
