@@ -7,6 +7,7 @@ import type { TokenClaims } from '@checker/auth';
 import { AppProviders } from '@checker/ui';
 import { clearCookies, jsonResponse, tokenFor, type FakeCall } from '../../../tools/jest/fake-api';
 export { chooseOption, openOptions } from '../../../tools/jest/antd-select';
+export { captureDownloads, type SavedFile } from '../../../tools/jest/downloads';
 
 // jsdom computes a style by matching every rule of antd's injected stylesheets, which makes each
 // role query take seconds; without layout only inline styles mean anything here.
@@ -107,28 +108,3 @@ export function spyOnFailureLogs(): jest.SpyInstance {
   });
 }
 
-/** A file the page handed to the browser to save. */
-export interface SavedFile {
-  fileName: string;
-  blob: Blob;
-}
-
-/** Catches the object-URL link clicks that save a download (jsdom has no object URLs and no downloads). */
-export function captureDownloads(): SavedFile[] {
-  const saved: SavedFile[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:http://localhost/${blobs.size + saved.length + 1}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: (url: string) => blobs.delete(url),
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (!blob) throw new Error(`Clicked a link that is not a saved file: ${this.href}`);
-    saved.push({ fileName: this.download, blob });
-  });
-  return saved;
-}
