@@ -128,6 +128,25 @@ describe('matchDay', () => {
     expect(taken.unclaimedStatements).toEqual([]);
   });
 
+  it('gives a day with rows on one side only the reasons a full run gives (the first file of a day)', () => {
+    const bos = [bo(3, 50_000, 'BUDI'), bo(1, 75_000, 'SITI RAHAYU', { status: 'Rejected' }), bo(2, 75_000, null)];
+    const statements = [mutasi(12, 20_000, 'RINA', { taken: true }), mutasi(10, 30_000, null)];
+    const boOnly = matchDay(bos, []);
+    const statementsOnly = matchDay([], statements);
+    expect(boOnly.matched).toEqual([]);
+    expect(boOnly.unclaimedStatements).toEqual([]);
+    expect(statementsOnly.matched).toEqual([]);
+    expect(statementsOnly.pendingBo).toEqual([]);
+    expect(statementsOnly.unclaimedStatements).toEqual([{ id: 10, reason: 'no BO row of that amount' }]);
+    // The full run, given one row of an amount nobody else has on the other side, says the same of the rest.
+    const full = matchDay(bos, [mutasi(99, 1_000, 'NOBODY')]);
+    expect(full.matched).toEqual([]);
+    expect(boOnly.pendingBo).toEqual(full.pendingBo);
+    expect(boOnly.pendingBo.map((row) => row.id)).toEqual([1, 2, 3]);
+    expect(boOnly.pendingBo[1]?.reason).toBe('no statement row of that amount');
+    expect(statementsOnly.unclaimedStatements).toEqual(matchDay([bo(99, 1_000, 'NOBODY')], statements).unclaimedStatements);
+  });
+
   it('matches by the player account number, and refuses a sender account that is not the player\'s', () => {
     const byAccount = matchDay(
       [bo(1, 300_000, 'RINA AYU LESTARI', { playerBank: 'DANA - 081377788899' })],

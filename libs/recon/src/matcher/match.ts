@@ -233,6 +233,7 @@ const RULE_OF_STRENGTH: Record<number, MatchRule> = {
  * reason and claims no statement row (its money, if any, may prove another row).
  */
 export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[]): DayMatch {
+  if (boRows.length === 0 || statementRows.length === 0) return oneSidedDay(boRows, statementRows);
   const refused: Unmatched[] = [];
   const bos: BoFacts[] = [];
   for (const row of boRows) {
@@ -515,6 +516,20 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     if (bucket.bos.length > 0) return PENDING_REASONS.boTaken;
     return amountsWithBo.has(s.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noBo;
   }
+}
+
+/**
+ * A day with rows on one side only (the first file of a day, BO or statement): nothing can pair, and
+ * every row gets the reason the full run would give it, without building the facts of each row.
+ */
+function oneSidedDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[]): DayMatch {
+  const byRowId = (a: Unmatched, b: Unmatched): number => a.id - b.id;
+  return {
+    matched: [],
+    pendingBo: boRows.map((row) => ({ id: row.id, reason: isRefusedBoStatus(row.status) ? refusedStatusReason(row.status) : PENDING_REASONS.noStatement })).sort(byRowId),
+    // A taken row proves a BO row of an earlier run: it is neither free nor given a reason.
+    unclaimedStatements: statementRows.filter((row) => !row.taken).map((row) => ({ id: row.id, reason: PENDING_REASONS.noBo })).sort(byRowId),
+  };
 }
 
 function classesOf(rows: ReadonlyArray<{ classKey: string }>): number {
