@@ -1,53 +1,7 @@
+import type { DashboardAnswer as Dashboard, DashboardDay as Day, DashboardWebsite as Website } from '@checker/domain';
 import { ADMIN, BACKENDS, signIn, startServer, withPg, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
 import { approveTickets, boDepositCsv, boWithdrawCsv, cents, jakartaDay, plain, upload, uploadBca, viewPage, type TestDay } from './report-data';
-
-interface BoStatus {
-  matched: number;
-  pending: number;
-  ambiguous: number;
-}
-
-interface Money {
-  count: number;
-  amount: string;
-}
-
-interface Day {
-  date: string;
-  bo_deposit: BoStatus;
-  bo_withdraw: BoStatus;
-  mutasi_deposit: Money;
-  mutasi_withdraw: Money;
-}
-
-interface LastUpload {
-  source: string;
-  kind: string;
-  transaction_type: string;
-  account: string | null;
-  file_name: string;
-  statement_date: string;
-  rows: number;
-  inserted: number;
-  uploaded_at: string;
-  uploaded_by: string;
-}
-
-interface Website {
-  website_id: number;
-  website_code: string;
-  website_name: string;
-  days: Day[];
-  last_uploads: LastUpload[];
-  series: Array<{ date: string; matched: number; pending: number }>;
-}
-
-interface Dashboard {
-  today: string;
-  yesterday: string;
-  websites: Website[];
-}
 
 const DEPOSIT_ACCOUNT = '0123456789';
 const WITHDRAW_ACCOUNT = '1234567890';
