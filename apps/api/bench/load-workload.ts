@@ -4,6 +4,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { formatMonDate, jakartaToday, toIsoDate, type CalendarDate } from '@checker/domain';
 import { ADMIN, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
@@ -135,7 +136,8 @@ async function openDirect(backend: BackendCase, server: TestServer): Promise<Dir
     await client.query(`SET search_path TO "${server.schema as string}"`);
     return { query: async (sql, params) => (await client.query(sql, params)).rows, close: () => client.end() };
   }
-  const db = await PGlite.create({ dataDir: join(server.dataDir, 'pglite') });
+  // The tracking search index (migration 009) needs pg_trgm to take the seeded entries, as the server's worker loads it.
+  const db = await PGlite.create({ dataDir: join(server.dataDir, 'pglite'), extensions: { pg_trgm } });
   return { query: async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows, close: () => db.close() };
 }
 
@@ -163,8 +165,11 @@ async function seed(db: Direct, backend: BackendCase, ids: SeedIds): Promise<voi
   }
 }
 
-/** A Nexus BO deposit export of today: compact lines (the upload limit is 20 MB), amounts of the seeded kind. */
-export function uploadFile(): Buffer {
+/**
+ * A Nexus BO deposit export of today: compact lines (the upload limit is 20 MB), amounts of the seeded
+ * kind; the tickets start with `prefix`, so each phase of the bench uploads rows of its own.
+ */
+export function uploadFile(prefix: string): Buffer {
   const today = jakartaToday();
   const date = `${String(today.day).padStart(2, '0')}/${String(today.month).padStart(2, '0')}/${today.year}`;
   const lines = ['Ticket No,Request Date,Approve Date,Username,Full Name,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Player Ref,Player Own Ref'];
@@ -173,7 +178,7 @@ export function uploadFile(): Buffer {
     const time = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60].map((part) => String(part).padStart(2, '0')).join(':');
     const amount = `"${amountOf(g).toLocaleString('en-US')}.00"`;
     const name = `${NAMES[g % NAMES.length] as string} ${(g * 31) % 5000}`;
-    lines.push(`UP${g},${date} ${time},${date} ${time},player${(g * 31) % 5000},${name},BANK,${amount},0.00,0.00,0.00,${amount},BCA - 01${(g * 31) % 5000},BCA - ${DEPO_ACCOUNT},Deposit BCA,R${g},Approved,,op${g % 7},,`);
+    lines.push(`${prefix}${g},${date} ${time},${date} ${time},player${(g * 31) % 5000},${name},BANK,${amount},0.00,0.00,0.00,${amount},BCA - 01${(g * 31) % 5000},BCA - ${DEPO_ACCOUNT},Deposit BCA,R${g},Approved,,op${g % 7},,`);
   }
   return Buffer.from(lines.join('\n'));
 }

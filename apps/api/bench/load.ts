@@ -4,7 +4,10 @@
 // nominal, string), Data Player (GET /api/dataplayer and /api/totaldataplayer, which the page asks
 // for together) and Tracking (GET /api/tracking, /api/searchtracking). At the start of the window
 // one of them uploads a 100,000-row Nexus BO deposit file for today through POST /api/checkdata.
-// Prints requests/s, latency percentiles (all, while the upload ran, after it, per route), the longest
+// Two phases on the same server, each as long, each with its own upload: "no think time" (every
+// connection sends its next request as soon as an answer arrives: the most the server can answer) and
+// "paced" (every connection sends one request a second: 50 staff reading pages at a brisk pace).
+// Each prints requests/s, latency percentiles (all, while the upload ran, after it, per route), the longest
 // time no request was answered, errors by status and the upload's time. The data and the requests are
 // in load-workload.ts. PGlite always; PostgreSQL too when CHECKER_BENCH_DATABASE_URL or
 // CHECKER_TEST_DATABASE_URL names one.
@@ -32,6 +35,19 @@ const SECONDS = loadSeconds(process.env.CHECKER_LOAD_SECONDS);
 const REQUEST_TIMEOUT_SECONDS = 10;
 const TARGET_P95_MS = 100;
 
+interface Phase {
+  label: string;
+  /** Requests a second per connection; null: the next as soon as an answer arrives. */
+  connectionRate: number | null;
+  /** Ticket prefix of the phase's upload. */
+  ticketPrefix: string;
+}
+
+const PHASES: readonly Phase[] = [
+  { label: 'no think time', connectionRate: null, ticketPrefix: 'UP' },
+  { label: 'paced, 1 request/s per connection', connectionRate: 1, ticketPrefix: 'UQ' },
+];
+
 function loadSeconds(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 60;
   const seconds = Number(raw);
@@ -50,6 +66,7 @@ interface Sample {
 }
 
 interface LoadFigures {
+  phase: Phase;
   seedSeconds: number;
   seconds: number;
   samples: Sample[];
@@ -64,8 +81,8 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
-/** The 50 connections for SECONDS, and the upload started with them. */
-async function runLoad(server: TestServer, sessions: readonly string[], file: Buffer): Promise<Omit<LoadFigures, 'seedSeconds' | 'uploadBytes'>> {
+/** The 50 connections for SECONDS at the phase's pace, and the upload started with them. */
+async function runLoad(server: TestServer, sessions: readonly string[], file: Buffer, phase: Phase): Promise<Omit<LoadFigures, 'phase' | 'seedSeconds' | 'uploadBytes'>> {
   const samples: Sample[] = [];
   let uploadRunning = true;
   let connection = 0;
@@ -75,6 +92,7 @@ async function runLoad(server: TestServer, sessions: readonly string[], file: Bu
     connections: CONNECTIONS,
     duration: SECONDS,
     timeout: REQUEST_TIMEOUT_SECONDS,
+    ...(phase.connectionRate === null ? {} : { connectionRate: phase.connectionRate }),
     setupClient(client) {
       const index = connection;
       connection += 1;
@@ -102,11 +120,15 @@ async function runLoad(server: TestServer, sessions: readonly string[], file: Bu
   return { seconds, samples, socketErrors: result.errors - result.timeouts, timeouts: result.timeouts, upload: await uploading };
 }
 
-async function benchBackend(backend: BackendCase): Promise<LoadFigures> {
+async function benchBackend(backend: BackendCase): Promise<LoadFigures[]> {
   const load = await startLoadServer(backend, CONNECTIONS);
   try {
-    const file = uploadFile();
-    return { seedSeconds: load.seedSeconds, uploadBytes: file.length, ...(await runLoad(load.server, load.sessions, file)) };
+    const figures: LoadFigures[] = [];
+    for (const phase of PHASES) {
+      const file = uploadFile(phase.ticketPrefix);
+      figures.push({ phase, seedSeconds: load.seedSeconds, uploadBytes: file.length, ...(await runLoad(load.server, load.sessions, file, phase)) });
+    }
+    return figures;
   } finally {
     await load.close();
   }
@@ -135,7 +157,7 @@ function report(backend: BackendCase, f: LoadFigures): void {
   const errors = failed.length + f.socketErrors + f.timeouts;
   const p95 = percentile(f.samples.map((sample) => sample.ms), 95);
   const name = backend.name.padEnd(8);
-  console.log(`${name} seeded in ${f.seedSeconds.toFixed(1)} s; ${f.samples.length} answers in ${f.seconds.toFixed(1)} s → ${(f.samples.length / f.seconds).toFixed(1)} req/s (${ok.length} 2xx)`);
+  console.log(`${name} [${f.phase.label}] seeded in ${f.seedSeconds.toFixed(1)} s; ${f.samples.length} answers in ${f.seconds.toFixed(1)} s → ${(f.samples.length / f.seconds).toFixed(1)} req/s (${ok.length} 2xx)`);
   console.log(`         latency (all answers): ${latencyLine(f.samples)}; longest time with no answer: ${ms(longestStall(f.samples, f.seconds))}`);
   const during = f.samples.filter((sample) => sample.duringUpload);
   const after = f.samples.filter((sample) => !sample.duringUpload);
@@ -151,7 +173,7 @@ function report(backend: BackendCase, f: LoadFigures): void {
   }
   if (backend.databaseUrl) {
     const met = errors === 0 && p95 <= TARGET_P95_MS && f.upload.ok;
-    console.log(`PostgreSQL target: 0 errors, p95 ≤ ${TARGET_P95_MS} ms (and the upload succeeds) — ${met ? 'met' : 'not met'} (${errors} errors, p95 ${ms(p95)}, upload ${f.upload.ok ? 'ok' : 'failed'})`);
+    console.log(`PostgreSQL target [${f.phase.label}]: 0 errors, p95 ≤ ${TARGET_P95_MS} ms (and the upload succeeds) — ${met ? 'met' : 'not met'} (${errors} errors, p95 ${ms(p95)}, upload ${f.upload.ok ? 'ok' : 'failed'})`);
   }
 }
 
@@ -161,10 +183,10 @@ async function main(): Promise<void> {
   const rows = DAYS * (DEPOSITS_PER_DAY + WITHDRAWALS_PER_DAY);
   console.log(`load average at the start: ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${cpus().length} cores`);
   console.log(
-    `bench:load — ${CONNECTIONS} connections (${CONNECTIONS} sessions) for ${SECONDS} s over website ${WEBSITE}: ${rows} BO and ${rows} statement rows over ${DAYS} days, ${TRACKING_ROWS} tracking entries; ` +
-      `a ${UPLOAD_ROWS}-row BO upload starts with the load`,
+    `bench:load — ${CONNECTIONS} connections (${CONNECTIONS} sessions) for ${SECONDS} s per phase (${PHASES.map((phase) => phase.label).join('; ')}) over website ${WEBSITE}: ${rows} BO and ${rows} statement rows over ${DAYS} days, ${TRACKING_ROWS} tracking entries; ` +
+      `a ${UPLOAD_ROWS}-row BO upload starts with each phase`,
   );
-  for (const backend of backends) report(backend, await benchBackend(backend));
+  for (const backend of backends) for (const figures of await benchBackend(backend)) report(backend, figures);
   console.log(`load average at the end: ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${cpus().length} cores`);
   if (!databaseUrl) console.log('PostgreSQL skipped: set CHECKER_BENCH_DATABASE_URL (or CHECKER_TEST_DATABASE_URL) to include it.');
 }

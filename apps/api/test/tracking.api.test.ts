@@ -110,6 +110,8 @@ describe.each(BACKENDS)('the tracking log on $name', (backend) => {
     const slash = await search('PT 100% JAYA_X (BCA - 1000000001, DEPO, website TRA)/');
     expect([slash.status, entries(slash)]).toEqual([200, []]);
     expect(entries(await search('nothing like this'))).toEqual([]);
+    // A term running from the username into the activity is in neither.
+    expect(entries(await search('tr-checker-b\nSigned in'))).toEqual([]);
     const none = await search('nothing like this');
     expect(none.headers['x-total-count']).toBe('0');
   });

@@ -2,6 +2,7 @@
 // the Postgres wire protocol on a unix socket; the main thread reaches it with `pg`.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { CopyFailure, MainMessage, PgliteWorkerData, WorkerMessage } from './pglite-protocol';
 
@@ -29,7 +30,8 @@ async function copyBlob(db: PGlite, sql: string, data: Uint8Array): Promise<void
 }
 
 async function start(): Promise<void> {
-  const db = await PGlite.create({ dataDir: pgliteDir });
+  // pg_trgm backs the tracking search index (migration 009).
+  const db = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm } });
   // More than one socket lets the pool reconnect while a dropped connection is still being cleaned up;
   // PGlite still runs one query at a time through the server's queue.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });

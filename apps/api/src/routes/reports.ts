@@ -75,6 +75,14 @@ function approvedRows(withUsername: boolean): { deposit: string; withdraw: strin
   };
 }
 
+/**
+ * The count and amount deltas of the approved BO rows of one website and range (migrations 006 and
+ * 010): a few rows per day and side, whose sums are the rows' count and amount. $1 website id, $2/$3
+ * ISO range.
+ */
+const approvedDeltas = `SELECT table_name, day, delta, amount FROM review_counts
+  WHERE table_name IN ('bo_deposit', 'bo_withdraw') AND website_id = $1 AND day BETWEEN $2::date AND $3::date AND approved`;
+
 export interface DataPlayerDetail {
   date: string;
   handler: string | null;
@@ -97,7 +105,11 @@ export async function dataPlayerPage(q: Queryable, website: Pick<WebsiteRow, 'id
   const params: unknown[] = [website.id, range.from, range.to];
   if (username !== null) params.push(containsPattern(username));
   const side = approvedRows(username !== null);
-  const count = await q.query<{ total: number }>(`SELECT ((SELECT count(*) FROM (${side.deposit}) d) + (SELECT count(*) FROM (${side.withdraw}) w))::int AS total`, params);
+  // Without a username the total is the approved rows' count deltas (migration 006), not a count of the rows.
+  const count =
+    username === null
+      ? await q.query<{ total: number }>(`SELECT COALESCE(sum(delta), 0)::int AS total FROM (${approvedDeltas}) c`, params)
+      : await q.query<{ total: number }>(`SELECT ((SELECT count(*) FROM (${side.deposit}) d) + (SELECT count(*) FROM (${side.withdraw}) w))::int AS total`, params);
   const total = count.rows[0]?.total ?? 0;
   const { limit, offset } = pageOf(rows, page);
   const n = params.length;
@@ -139,28 +151,24 @@ interface ReportRow extends GameSiteDay {
 }
 
 /**
- * Per-day sums and the grand total in one pass (GROUPING SETS): every amount is added up by the
- * database as numeric, never in JavaScript.
+ * Per-day sums and the grand total in one pass (GROUPING SETS) over the approved rows' deltas: every
+ * amount is added up by the database as numeric, never in JavaScript. A day is listed while it has
+ * approved rows (its deltas add up to a positive count).
  */
 export async function gameSiteReport(q: Queryable, websiteId: number, range: ReportRange): Promise<GameSiteReport> {
   const result = await q.query<ReportRow>(
-    `WITH per_side AS (
-       SELECT d.bank_statement_date AS day, sum(d.depo_amount) AS deposit, 0::numeric AS withdraw, count(*) AS n
-         FROM bo_deposit d
-        WHERE d.website_id = $1 AND d.bank_statement_date BETWEEN $2::date AND $3::date AND d.bo_approve
-        GROUP BY d.bank_statement_date
-       UNION ALL
-       SELECT w.wd_bank_date, 0::numeric, sum(w.wd_amount), count(*)
-         FROM bo_withdraw w
-        WHERE w.website_id = $1 AND w.wd_bank_date BETWEEN $2::date AND $3::date AND w.wd_bo_approve
-        GROUP BY w.wd_bank_date
+    `WITH per_day AS (
+       SELECT day, sum(amount) FILTER (WHERE table_name = 'bo_deposit') AS deposit, sum(amount) FILTER (WHERE table_name = 'bo_withdraw') AS withdraw, sum(delta) AS n
+         FROM (${approvedDeltas}) c
+        GROUP BY day
+       HAVING sum(delta) > 0
      )
      SELECT GROUPING(day) = 1 AS grand, to_char(day, 'DD-Mon-YYYY') AS date,
             COALESCE(sum(deposit), 0)::numeric(20, 2)::text AS total_deposit,
             COALESCE(sum(withdraw), 0)::numeric(20, 2)::text AS total_withdraw,
             COALESCE(sum(n), 0)::int AS total_transactions,
             (COALESCE(sum(deposit), 0) - COALESCE(sum(withdraw), 0))::numeric(20, 2)::text AS balance
-       FROM per_side
+       FROM per_day
       GROUP BY GROUPING SETS ((day), ())
       ORDER BY grand, day`,
     [websiteId, range.from, range.to],

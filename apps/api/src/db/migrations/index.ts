@@ -6,6 +6,9 @@ import matching from './004_matching.sql';
 import reports from './005_reports.sql';
 import reviewCounts from './006_review_counts.sql';
 import uploadStaging from './007_upload_staging.sql';
+import reviewSearch from './008_review_search.sql';
+import trackingSearch from './009_tracking_search.sql';
+import reportSums from './010_report_sums.sql';
 
 /** Every migration, in order; a unit test checks this list against the folder. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,4 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migrationFromFile('005_reports.sql', reports),
   migrationFromFile('006_review_counts.sql', reviewCounts),
   migrationFromFile('007_upload_staging.sql', uploadStaging),
+  migrationFromFile('008_review_search.sql', reviewSearch),
+  migrationFromFile('009_tracking_search.sql', trackingSearch),
+  migrationFromFile('010_report_sums.sql', reportSums),
 ];
