@@ -1,45 +1,11 @@
 import * as XLSX from '@e965/xlsx';
+import type { DataPlayerAnswer, GameSiteTotals } from '@checker/domain';
 import { ADMIN, BACKENDS, signIn, startServer, withPg, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
 import { approveTickets, boDepositCsv, boWithdrawCsv, cents, jakartaDay, plain, upload, type BoDepositLine, type BoWithdrawLine, type TestDay } from './report-data';
 
-interface Detail {
-  date: string;
-  handler: string | null;
-  username: string;
-  website: string;
-  player_bank_name: string | null;
-  player_bank_no: string | null;
-  deposit: string;
-  withdraw: string;
-}
-
-interface DetailsAnswer {
-  details: Detail[];
-  last_page: number;
-  total: number;
-}
-
-interface ReportDay {
-  date: string;
-  total_deposit: string;
-  total_withdraw: string;
-  total_transactions: number;
-  balance: string;
-}
-
-interface TotalsAnswer {
-  deposit: string;
-  withdraw: string;
-  balance: string;
-  transactions: number;
-  details: ReportDay[];
-  grand_total_deposit: string;
-  grand_total_withdraw: string;
-  grand_total_transactions: number;
-  total_balance: string;
-  last_page: number;
-}
+/** Every Data Player answer of the server carries its total. */
+type DetailsAnswer = Required<DataPlayerAnswer>;
 
 const DEPOSIT_CORPORATE = 'BCA - 0123456789 - PT SUMBER JAYA';
 const WITHDRAW_CORPORATE = 'BCA - 1234567890 - PT SUMBER JAYA';
@@ -139,7 +105,7 @@ describe.each(BACKENDS)('data player and game-site report on $name', (backend) =
   it('totals the approved deposits and withdrawals of the range, per Jakarta day and in all, as the rows add up', async () => {
     const response = await get(`/api/totaldataplayer/rpa/${oldest.mon}/${today.mon}/100/1`);
     expect(response.status).toBe(200);
-    const answer = response.json<TotalsAnswer>();
+    const answer = response.json<GameSiteTotals>();
     const expected = expectedFor(days, 'RPA');
     const deposit = total(expected.deposits.map((l) => l.amount));
     const withdraw = total(expected.withdrawals.map((l) => l.amount));
@@ -171,7 +137,7 @@ describe.each(BACKENDS)('data player and game-site report on $name', (backend) =
     expect(plain(total(answer.details.map((d) => cents(d.total_deposit))))).toBe(answer.grand_total_deposit);
     expect(plain(total(answer.details.map((d) => cents(d.balance))))).toBe(answer.total_balance);
 
-    const paged = (await get(`/api/totaldataplayer/RPA/${oldest.mon}/${today.mon}/2/2`)).json<TotalsAnswer>();
+    const paged = (await get(`/api/totaldataplayer/RPA/${oldest.mon}/${today.mon}/2/2`)).json<GameSiteTotals>();
     expect(paged.details).toEqual(answer.details.slice(2));
     expect(paged.last_page).toBe(2);
     expect(paged.grand_total_deposit).toBe(answer.grand_total_deposit);
@@ -249,7 +215,7 @@ describe.each(BACKENDS)('data player and game-site report on $name', (backend) =
   });
 
   it('exports the report as CSV and as a real workbook that read back to the same numbers', async () => {
-    const report = (await get(`/api/totaldataplayer/RPA/${oldest.mon}/${today.mon}/100/1`)).json<TotalsAnswer>();
+    const report = (await get(`/api/totaldataplayer/RPA/${oldest.mon}/${today.mon}/100/1`)).json<GameSiteTotals>();
     const expectedLines = [
       ...report.details.map((d) => [d.date, d.total_deposit, d.total_withdraw, String(d.total_transactions), d.balance]),
       ['TOTAL', report.grand_total_deposit, report.grand_total_withdraw, String(report.grand_total_transactions), report.total_balance],
@@ -299,7 +265,7 @@ describe.each(BACKENDS)('data player and game-site report on $name', (backend) =
       }
       expect([path, (await get(path)).status]).toEqual([path, 200]);
     }
-    const theirs = (await get(`/api/totaldataplayer/RPB/${today.mon}/${today.mon}/100/1`)).json<TotalsAnswer>();
+    const theirs = (await get(`/api/totaldataplayer/RPB/${today.mon}/${today.mon}/100/1`)).json<GameSiteTotals>();
     const rpb = expectedFor([today], 'RPB');
     expect(theirs.grand_total_deposit).toBe(plain(total(rpb.deposits.map((l) => l.amount))));
     for (const path of ['/api/exportcsvtotaldataplayer', '/api/exportexceltotaldataplayer']) {

@@ -1,4 +1,4 @@
-import { UPLOAD_ENDPOINTS } from '@checker/domain';
+import { UPLOAD_ENDPOINTS, type TrackingEntry } from '@checker/domain';
 import { apiRouteTable } from '../src/route-table';
 import { ADMIN, BACKENDS, request, signIn, startServer, type TestResponse, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
@@ -6,15 +6,8 @@ import { boDepositCsv, boWithdrawCsv, jakartaDay, trackingTotal, uploadBca, view
 import { postFile } from './uploads';
 import { bniMobileXls, livinXlsx, qrisHtmlXls } from './workbooks';
 
-interface Entry {
-  tracking_id: number;
-  tracking_website: string | null;
-  tracking_username: string;
-  tracking_role: string | null;
-  tracking_activity: string;
-  tracking_crated_at: string;
-  all_data: number;
-}
+/** Every entry of the tracking answer carries the total. */
+type Entry = Required<TrackingEntry>;
 
 const FIELDS = ['tracking_id', 'tracking_website', 'tracking_username', 'tracking_role', 'tracking_activity', 'tracking_crated_at', 'all_data'];
 

@@ -6,3 +6,4 @@ export * from './akun-bank';
 export * from './upload-matrix';
 export * from './edit-window';
 export * from './dashboard';
+export * from './reports';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as XLSX from '@e965/xlsx';
 import { ALL_ROLES } from '@checker/auth';
-import { formatMonDate, parseMonDate, toIsoDate, type CalendarDate } from '@checker/domain';
+import { formatMonDate, parseMonDate, toIsoDate, type CalendarDate, type DataPlayerAnswer, type DataPlayerDetail, type GameSiteDay } from '@checker/domain';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { badRequest } from '../http/errors';
@@ -83,20 +83,8 @@ function approvedRows(withUsername: boolean): { deposit: string; withdraw: strin
 const approvedDeltas = `SELECT table_name, day, delta, amount FROM review_counts
   WHERE table_name IN ('bo_deposit', 'bo_withdraw') AND website_id = $1 AND day BETWEEN $2::date AND $3::date AND approved`;
 
-export interface DataPlayerDetail {
-  date: string;
-  handler: string | null;
-  username: string;
-  website: string;
-  player_bank_name: string | null;
-  player_bank_no: string | null;
-  deposit: string;
-  withdraw: string;
-}
-
-export interface DataPlayerPage {
-  details: DataPlayerDetail[];
-  last_page: number;
+/** A Data Player page with its total always given. */
+export interface DataPlayerPage extends DataPlayerAnswer {
   total: number;
 }
 
@@ -127,14 +115,6 @@ export async function dataPlayerPage(q: Queryable, website: Pick<WebsiteRow, 'id
     [...params, limit, offset, website.code],
   );
   return { details: found.rows, last_page: lastPage(total, rows), total };
-}
-
-export interface GameSiteDay {
-  date: string;
-  total_deposit: string;
-  total_withdraw: string;
-  total_transactions: number;
-  balance: string;
 }
 
 export interface GameSiteReport {

@@ -3,6 +3,9 @@ import { apiPath } from '../api-path';
 import { readPage } from '../paging';
 import { fileOrFailure, saveBlob } from '../save-file';
 import type { Page } from '../types';
+import type { DataPlayerAnswer, GameSiteTotals, TrackingEntry } from '@checker/domain';
+
+export type { DataPlayerAnswer, DataPlayerDetail, GameSiteDay, GameSiteTotals, TrackingEntry } from '@checker/domain';
 
 /** A report's website and range: the website code (or id) and DD-Mon-YYYY dates. */
 export interface ReportRange {
@@ -11,54 +14,11 @@ export interface ReportRange {
   end: string;
 }
 
-/** One approved BO row of the Data Player table (spec 03 §3); money is numeric text. */
-export interface DataPlayerDetail {
-  date: string;
-  handler: string | null;
-  username: string;
-  website: string;
-  player_bank_name: string | null;
-  player_bank_no: string | null;
-  deposit: string;
-  withdraw: string;
-}
-
-export interface DataPlayerAnswer {
-  details: DataPlayerDetail[];
-  last_page: number;
-  /** Rows across all pages, when the server says. */
-  total?: number;
-}
-
 export interface DataPlayerArgs extends ReportRange {
   /** A username to search for; empty lists every row. */
   username: string;
   rows: number;
   page: number;
-}
-
-/** One day of the game-site report. */
-export interface GameSiteDay {
-  date: string;
-  total_deposit: string;
-  total_withdraw: string;
-  total_transactions: number;
-  balance: string;
-}
-
-/** GET /api/totaldataplayer: the Data Player summary and the game-site report in one answer. */
-export interface GameSiteTotals {
-  deposit: string;
-  withdraw: string;
-  balance: string;
-  transactions: number;
-  details: GameSiteDay[];
-  grand_total_deposit: string;
-  grand_total_withdraw: string;
-  grand_total_transactions: number;
-  total_balance: string;
-  last_page: number;
-  total?: number;
 }
 
 export interface GameSiteTotalsArgs extends ReportRange {
@@ -83,18 +43,6 @@ const EXPORT_PATHS: Record<GameSiteExportFormat, string> = {
 /** Spec 03 §7: gamesite_{group}_{start}_to_{end}.csv or .xlsx. */
 export function gameSiteFileName({ group, start, end }: GameSiteExportRequest, format: GameSiteExportFormat): string {
   return `gamesite_${group}_${start}_to_${end}.${format}`;
-}
-
-/** An entry of the activity log (spec 03 §3; the creation time is spelled tracking_crated_at). */
-export interface TrackingEntry {
-  tracking_id: number;
-  /** The website code; null for platform-wide entries. */
-  tracking_website: string | null;
-  tracking_username: string;
-  tracking_role: string | null;
-  tracking_activity: string;
-  tracking_crated_at: string;
-  all_data?: number;
 }
 
 /** The tracking website parameter that reads every website's entries (ADMIN only). */
