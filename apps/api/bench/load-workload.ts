@@ -1,13 +1,12 @@
 // The bench:load workload (load.ts): website LOAD with 14 days of BO and statement rows (350,000 each,
 // 90% matched) and 100,000 tracking entries, generated inside the database of a stopped server; the
 // signed-in sessions; the page requests each connection cycles through; the 100,000-row BO upload.
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { formatMonDate, jakartaToday, toIsoDate, type CalendarDate } from '@checker/domain';
-import { ADMIN, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
+import { ADMIN, removeServerData, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
 import { createAccount, createAkunBank, createWebsite } from '../test/fixtures';
 import type { UploadAnswer } from '../test/uploads';
 
@@ -295,7 +294,7 @@ export async function startLoadServer(backend: BackendCase, sessionCount: number
   const started = server;
   const close = async (): Promise<void> => {
     await started.stop();
-    await cleanUp(backend, started);
+    await removeServerData(started);
   };
   try {
     return { server, sessions: await signInAll(server, sessionCount), seedSeconds, close };
@@ -305,12 +304,3 @@ export async function startLoadServer(backend: BackendCase, sessionCount: number
   }
 }
 
-/** The restarted server was handed the data directory and schema, so it leaves them: remove them here. */
-async function cleanUp(backend: BackendCase, server: TestServer): Promise<void> {
-  await rm(server.dataDir, { recursive: true, force: true });
-  if (!backend.databaseUrl || !server.schema) return;
-  const client = new pg.Client({ connectionString: backend.databaseUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${server.schema}" CASCADE`);
-  await client.end();
-}

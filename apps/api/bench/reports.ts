@@ -6,7 +6,6 @@
 // (pg on PostgreSQL; the same PGlite data directory opened in this process): p95 and median latency,
 // medians of 3 runs of 40 requests; GET /api/dashboard over the same rows and a plain signed-in
 // request for scale.
-import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,7 +13,7 @@ import pg, { type QueryResult, type QueryResultRow } from 'pg';
 import { formatMonDate, jakartaToday, toIsoDate, type CalendarDate } from '@checker/domain';
 import type { Queryable } from '../src/db/db';
 import { dataPlayerPage, gameSiteReport, parseReportRange } from '../src/routes/reports';
-import { ADMIN, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
+import { ADMIN, removeServerData, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
 import { createWebsite } from '../test/fixtures';
 
 const DEPOSITS = 700_000;
@@ -172,18 +171,8 @@ async function benchBackend(backend: BackendCase): Promise<Figures> {
     return { floor, totals, details, dashboard, directTotals, directDetails, grandTotal: `${expected.transactions} rows, deposit ${expected.deposit}, withdraw ${expected.withdraw}`, loadSeconds };
   } finally {
     await server.stop();
-    await cleanUp(backend, server);
+    await removeServerData(server);
   }
-}
-
-/** The restarted server was handed the data directory and schema, so it leaves them: remove them here. */
-async function cleanUp(backend: BackendCase, server: TestServer): Promise<void> {
-  await rm(server.dataDir, { recursive: true, force: true });
-  if (!backend.databaseUrl || !server.schema) return;
-  const client = new pg.Client({ connectionString: backend.databaseUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${server.schema}" CASCADE`);
-  await client.end();
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -260,3 +260,13 @@ export async function signIn(server: TestServer, name: string, password: string,
 export function cookiesOf(session: Pick<Session, 'token' | 'session'>): string {
   return `token=${encodeURIComponent(session.token)}; checker_session=${encodeURIComponent(session.session)}`;
 }
+
+/** Removes the data dir and schema a server was handed (StartOptions dataDir / schema): the server leaves those. */
+export async function removeServerData(server: TestServer): Promise<void> {
+  await rm(server.dataDir, { recursive: true, force: true });
+  if (!server.backend.databaseUrl || !server.schema) return;
+  const client = new pg.Client({ connectionString: server.backend.databaseUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${server.schema}" CASCADE`);
+  await client.end();
+}
