@@ -242,7 +242,7 @@ async function bench(name: string, db: Db, schema: string | null): Promise<void>
 async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'checker-bench-match-'));
   try {
-    const pglite = await openDatabase({ databaseUrl: null, dataDir: join(dir, 'data'), dbSchema: null }, WORKER_FILE);
+    const pglite = await openDatabase({ databaseUrl: null, dataDir: join(dir, 'data'), dbSchema: null, dbStatementTimeoutMs: 0 }, WORKER_FILE);
     try {
       await bench('PGlite', pglite, null);
     } finally {
@@ -254,7 +254,7 @@ async function main(): Promise<void> {
       return;
     }
     const schema = `checker_bench_${randomBytes(4).toString('hex')}`;
-    const postgres = await openDatabase({ databaseUrl: url, dataDir: dir, dbSchema: schema }, WORKER_FILE);
+    const postgres = await openDatabase({ databaseUrl: url, dataDir: dir, dbSchema: schema, dbStatementTimeoutMs: 0 }, WORKER_FILE);
     try {
       await bench('PostgreSQL', postgres, schema);
     } finally {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { apiServerOptions, registerApi } from './api';
 import { isApiPath, requestPath } from './http/access';
 import { pgErrorCode } from './db/db';
-import { DATABASE_UNAVAILABLE, HttpError, INTERNAL_ERROR, isDatabaseUnavailable } from './http/errors';
+import { DATABASE_TIMEOUT, DATABASE_UNAVAILABLE, HttpError, INTERNAL_ERROR, isDatabaseTimeout, isDatabaseUnavailable } from './http/errors';
 import { registerSecurity } from './http/security';
 import type { Services } from './services';
 import { webHandler } from './web/site';
@@ -39,9 +39,10 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if ('validation' in error && error.validation) return reply.code(400).send({ message: error.message });
     if (pgErrorCode(error) === PG_INVALID_BYTE_SEQUENCE) return reply.code(400).send({ message: INVALID_TEXT });
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error, url: request.url, method: request.method }, 'Database unavailable');
-      return reply.code(503).send({ message: DATABASE_UNAVAILABLE });
+    const unavailable = isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : isDatabaseTimeout(error) ? DATABASE_TIMEOUT : null;
+    if (unavailable !== null) {
+      request.log.warn({ err: error, url: request.url, method: request.method }, unavailable === DATABASE_TIMEOUT ? 'Database timeout' : 'Database unavailable');
+      return reply.code(503).send({ message: unavailable });
     }
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {

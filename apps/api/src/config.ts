@@ -19,6 +19,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   dbSchema: string | null;
+  /** CHECKER_DB_STATEMENT_TIMEOUT_MS: how long one PostgreSQL statement may run (0: no limit). */
+  dbStatementTimeoutMs: number;
   adminUser: string | null;
   adminPassword: string | null;
   trustedProxies: string[];
@@ -51,6 +53,18 @@ function parseSessionHours(raw: string | null): number {
   const hours = Number(raw);
   if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) throw new ConfigError(`CHECKER_SESSION_HOURS must be a number of hours above 0 and at most 720, got "${raw}".`);
   return hours;
+}
+
+/** A day: far beyond any statement the server runs, yet a whole number PostgreSQL takes. */
+const STATEMENT_TIMEOUT_MAX_MS = 24 * 60 * 60 * 1000;
+
+function parseStatementTimeout(raw: string | null): number {
+  if (raw === null) return 60_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > STATEMENT_TIMEOUT_MAX_MS) {
+    throw new ConfigError(`CHECKER_DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 (no limit) to ${STATEMENT_TIMEOUT_MAX_MS}, got "${raw}".`);
+  }
+  return ms;
 }
 
 function asUrl(text: string): URL | null {
@@ -122,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string, repoRoot: string
     dataDir: fromCwd(text(env, 'CHECKER_DATA_DIR') ?? './data'),
     databaseUrl: text(env, 'DATABASE_URL'),
     dbSchema,
+    dbStatementTimeoutMs: parseStatementTimeout(text(env, 'CHECKER_DB_STATEMENT_TIMEOUT_MS')),
     adminUser,
     adminPassword,
     trustedProxies: (text(env, 'CHECKER_TRUSTED_PROXIES') ?? '')

@@ -64,6 +64,23 @@ function endConnectionsWhenAnswered(server: Server): () => void {
   };
 }
 
+/**
+ * Migrations may build indexes over large tables for longer than a request may take: on PostgreSQL
+ * they run on a pool of their own without the statement timeouts (PGlite has none).
+ */
+async function migrateWithoutTimeouts(db: Db, config: Config): Promise<void> {
+  if (!config.databaseUrl || config.dbStatementTimeoutMs === 0) {
+    await migrate(db, config.dbSchema, MIGRATIONS);
+    return;
+  }
+  const untimed = await openDatabase({ ...config, dbStatementTimeoutMs: 0 }, join(distDir, 'pglite-worker.js'));
+  try {
+    await migrate(untimed, config.dbSchema, MIGRATIONS);
+  } finally {
+    await untimed.close();
+  }
+}
+
 function describeDatabase(config: Config): string {
   const schema = config.dbSchema ? `, schema ${config.dbSchema}` : '';
   return config.databaseUrl ? `PostgreSQL from DATABASE_URL${schema}` : `embedded PGlite in ${config.dataDir}${schema}`;
@@ -110,7 +127,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    await migrate(db, config.dbSchema, MIGRATIONS);
+    await migrateWithoutTimeouts(db, config);
     if (db.staging) {
       const removed = await recoverStaging(db, db.staging);
       if (removed > 0) console.log(`Removed ${removed} upload(s) left unfinished when the server last stopped.`);

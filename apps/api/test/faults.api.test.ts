@@ -12,6 +12,7 @@ import pg from 'pg';
 import { PARSERS } from '@checker/recon';
 import { ADMIN, BACKENDS, REPO_ROOT, signIn, startServer, withPg, type BackendCase, type TestServer } from './harness';
 import { createWebsite } from './fixtures';
+import { INSPECTED_ENV, inspectServer } from './inspector';
 import { postFile, type PostedFile, type UploadAnswer } from './uploads';
 
 const ROWS = 100_000;
@@ -21,6 +22,11 @@ const WRITTEN_ROWS = 20_000;
 const WRITTEN_BYTES = 8 * 1024 * 1024;
 const WAIT_MS = 180_000;
 const DATABASE_UNAVAILABLE = { message: 'The database is not available right now; try again in a moment.' };
+const DATABASE_TIMEOUT = { message: 'The database took too long to answer; try again in a moment.' };
+/** CHECKER_DB_STATEMENT_TIMEOUT_MS of the timeout tests; pg gives up on an unanswered query 5 s later (src/db/connect.ts). */
+const STATEMENT_TIMEOUT_MS = 1_000;
+/** src/ingest/workers.ts PARSER_STOPPED. */
+const PARSER_STOPPED = { message: 'The file reader stopped while reading the file; nothing of it was stored. Send it again.' };
 
 jest.setTimeout(300_000);
 
@@ -175,6 +181,15 @@ async function refusesConnections(port: number): Promise<void> {
   }
 }
 
+/** Resolves once the server's log says `text` (it writes its log lines a moment after the answer). */
+async function logged(server: TestServer, text: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!server.logs().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`The server did not log "${text}":\n${server.logs()}`);
+    await sleep(25);
+  }
+}
+
 function restartOptions(server: TestServer): { dataDir: string; schema?: string } {
   return { dataDir: server.dataDir, ...(server.schema ? { schema: server.schema } : {}) };
 }
@@ -254,6 +269,37 @@ describe.each(BACKENDS)('faults on $name', (backend) => {
       await first.stop();
     }
   });
+
+  it('the parse worker killed while it parses a 100,000-row upload: that upload answers 503, none of it is stored, and the next upload works', async () => {
+    const server = await startServer(backend, { env: INSPECTED_ENV });
+    try {
+      const admin = (await signIn(server, ADMIN.name, ADMIN.password)).cookies;
+      await createWebsite(server, admin, 'FLTW', 'Faults parse worker', 'NEXUS');
+      const inspector = await inspectServer(server.logs);
+      let stack: string[];
+      const upload = sendFile(server, admin, 'FLTW');
+      try {
+        stack = await inspector.terminateWorkerDuring('ingest-worker.js', 'parseUpload', upload);
+      } finally {
+        inspector.close();
+      }
+      expect(stack).toContain('parseUpload');
+      const failed = answered(await upload);
+      expect([failed.status, failed.json()]).toEqual([503, PARSER_STOPPED]);
+      await logged(server, 'The upload parser stopped (exit code 1) with files in hand.');
+      expect(await viewBoTotal(server, admin, 'FLTW')).toBe(0);
+      if (backend.databaseUrl) expect(await storedState(server, 'FLTW')).toEqual({ rows: 0, row_uploads: 0, uploads: 0, tracked: 0, counted: 0, staged: 0, claims: 0 });
+
+      // A new worker takes the same file in full.
+      const again = answered(await sendFile(server, admin, 'FLTW'));
+      expect([again.status, again.json<UploadAnswer>().inserted]).toEqual([200, ROWS]);
+      expect(await viewBoTotal(server, admin, 'FLTW')).toBe(ROWS);
+      await server.stop(true);
+      expect(await storedState(server, 'FLTW')).toEqual({ rows: ROWS, row_uploads: 1, uploads: 1, tracked: 1, counted: ROWS, staged: 0, claims: 0 });
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 /** A TCP proxy between the API and PostgreSQL, so the test can take "the database" away without touching the real one. */
@@ -269,6 +315,10 @@ interface DbProxy {
   hang(): void;
   /** Passes connections on again. */
   restore(): Promise<void>;
+  /** From now on a connection whose client sends `marker` (e.g. in a query's parameters) gets nothing back any more: a database that stops answering mid-query. */
+  stallOn(marker: string): void;
+  /** Connections stalled by stallOn that are still open. */
+  stalledOpen(): number;
   close(): Promise<void>;
 }
 
@@ -276,7 +326,9 @@ async function startProxy(databaseUrl: string): Promise<DbProxy> {
   const target = new URL(databaseUrl);
   const upstream = { host: target.hostname, port: Number(target.port || 5432) };
   const sockets = new Set<net.Socket>();
+  const stalled = new Set<net.Socket>();
   let hanging = false;
+  let stallMarker: Buffer | null = null;
   const track = (socket: net.Socket): void => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -289,6 +341,14 @@ async function startProxy(databaseUrl: string): Promise<DbProxy> {
     track(database);
     client.pipe(database);
     database.pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      if (!stallMarker || stalled.has(client) || !chunk.includes(stallMarker)) return;
+      stalled.add(client);
+      client.on('close', () => stalled.delete(client));
+      // The query goes on to PostgreSQL; whatever it answers is dropped here.
+      database.unpipe(client);
+      database.on('data', () => undefined);
+    });
     client.on('close', () => database.destroy());
     database.on('close', () => client.destroy());
   });
@@ -324,8 +384,13 @@ async function startProxy(databaseUrl: string): Promise<DbProxy> {
       hanging = true;
       dropAll();
     },
+    stallOn(marker) {
+      stallMarker = Buffer.from(marker);
+    },
+    stalledOpen: () => stalled.size,
     async restore() {
       hanging = false;
+      stallMarker = null;
       if (!server.listening) await listen(port);
     },
     async close() {
@@ -409,6 +474,53 @@ if (!postgres) {
       await proxy.restore();
       const back = await server.request('GET', '/api/health');
       expect([back.status, back.json()]).toEqual([200, { status: 'ok', database: 'up' }]);
+      expect((await server.request('GET', '/api/websitelist', { cookies: admin })).status).toBe(200);
+    });
+  });
+
+  describe('PostgreSQL statements that take too long', () => {
+    let proxy: DbProxy;
+    let server: TestServer;
+    let admin: string;
+
+    beforeAll(async () => {
+      proxy = await startProxy(postgres.databaseUrl);
+      server = await startServer(postgres, { env: { DATABASE_URL: proxy.url, CHECKER_DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) } });
+      admin = (await signIn(server, ADMIN.name, ADMIN.password)).cookies;
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await proxy?.close();
+    });
+
+    it('answers 503 once a statement waits past the statement timeout (a table locked elsewhere), and serves it once the lock goes', async () => {
+      const locker = new pg.Client({ connectionString: postgres.databaseUrl });
+      await locker.connect();
+      try {
+        await locker.query(`SET search_path TO "${server.schema}"`);
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE websites IN ACCESS EXCLUSIVE MODE');
+        const page = await server.request('GET', '/api/websitelist', { cookies: admin });
+        expect([page.status, page.json()]).toEqual([503, DATABASE_TIMEOUT]);
+        await logged(server, 'canceling statement due to statement timeout');
+        await locker.query('ROLLBACK');
+      } finally {
+        await locker.end();
+      }
+      expect((await server.request('GET', '/api/websitelist', { cookies: admin })).status).toBe(200);
+    });
+
+    it('answers 503 instead of hanging when the connection stops answering in the middle of a query, and drops that connection', async () => {
+      const marker = `stalled-${randomBytes(4).toString('hex')}`;
+      proxy.stallOn(marker);
+      // Sign-in looks the name up on one of the pool's connections; that one gets no answer.
+      const login = await server.request('POST', '/api/login', { body: { account_name: marker, account_password: 'whatever-1' } });
+      expect([login.status, login.json(), login.setCookies]).toEqual([503, DATABASE_TIMEOUT, []]);
+      await logged(server, 'Query read timeout');
+      expect(proxy.stalledOpen()).toBe(0);
+      await proxy.restore();
+      const health = await server.request('GET', '/api/health');
+      expect([health.status, health.json()]).toEqual([200, { status: 'ok', database: 'up' }]);
       expect((await server.request('GET', '/api/websitelist', { cookies: admin })).status).toBe(200);
     });
   });

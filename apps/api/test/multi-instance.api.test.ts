@@ -6,13 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN, BACKENDS, signIn, startServer, withPg, type TestServer } from './harness';
 import { createAkunBank, createWebsite } from './fixtures';
-import { bcaCsv, boDepositCsv, jakartaDay, type TestDay } from './report-data';
+import { bcaCsv, boDepositCsv, jakartaDay, upload, type TestDay } from './report-data';
 import { postFile, type PostedFile } from './uploads';
 
 const postgres = BACKENDS.find((backend) => backend.name === 'postgres');
 const SITE = 'MI';
 const ACCOUNT_NO = '7400000001';
 const ROUNDS = 4;
+/** Rounds of View BO edits raced through the two instances. */
+const EDIT_ROUNDS = 6;
 
 if (!postgres) {
   describe('two API instances on one PostgreSQL', () => {
@@ -134,6 +136,93 @@ if (!postgres) {
       expect(uploads?.staged).toBe(0);
       // One upload record per send (a repeated file is recorded with nothing inserted); none is left staged.
       expect(uploads?.stored).toBe(sends);
+    });
+
+    it('approves a BO row once when View BO Submit reaches both instances at the same moment, and a Submit racing a Delete leaves it approved or deleted', async () => {
+      const site = 'MIE';
+      const accountNo = '7400000002';
+      const siteId = await createWebsite(first, admin.cookies, site);
+      await createAkunBank(second, admin.cookies, { website: siteId, bank: 'BCA', no: accountNo, name: 'PT SUMBER JAYA' });
+      const day = jakartaDay(-1);
+      const corporate = `BCA - ${accountNo} - PT SUMBER JAYA`;
+      const names = ['SITI RAHAYU', 'BUDI SANTOSO', 'RINA AYU', 'AGUS SALIM', 'DEWI LESTARI', 'EKO PRASETYO', 'FITRI HANDAYANI', 'GILANG RAMADHAN', 'HENDRA WIJAYA', 'INDAH PERMATA', 'JOKO SUSILO', 'KARTIKA SARI'];
+      // Per round: row A (the BO amount is 50,000 short of its statement row: only a person's corrected
+      // amount pairs them), row B (no statement row) and row C (like A), all pending after the uploads.
+      const rupiah = (round: number, row: 'A' | 'B' | 'C', corrected: boolean) => ({ A: 100_000, B: 500_000, C: 300_000 })[row] + round * 1_000 + (corrected && row !== 'B' ? 50_000 : 0);
+      const rows = Array.from({ length: EDIT_ROUNDS }, (_, round) =>
+        (['A', 'B', 'C'] as const).map((row) => ({ round, row, ticket: `ME${round}${row}`, name: names[(round * 2 + (row === 'C' ? 1 : 0)) % names.length] as string })),
+      ).flat();
+      await upload(first, admin.cookies, 'checkdata', `bo-edits-${day.iso}.csv`, boDepositCsv(
+        rows.map((r) => ({ ticket: r.ticket, day, username: `u${r.ticket.toLowerCase()}`, fullName: r.name, amount: BigInt(rupiah(r.round, r.row, false)) * 100n, playerBank: `BCA - 05${r.round}000000${r.row === 'A' ? 1 : 3} - ${r.name}`, corporate, handler: 'op1' })),
+      ), { groups: site });
+      await upload(second, admin.cookies, 'mutasiupdepobca', `bca-edits-${day.iso}.csv`, bcaCsv(
+        rows.filter((r) => r.row !== 'B').map((r) => ({ day, description: `TRSF E-BANKING CR ${r.ticket} ${r.name}`, amount: BigInt(rupiah(r.round, r.row, true)) * 100n, direction: 'CR' as const })),
+      ), { groups: site, transaction_type: 'deposit', dates: day.mon, corporate_bank_no: accountNo });
+      const boIds = new Map((await sql<{ id: number; ticket: string }>('SELECT bo_id::int AS id, ticket_no AS ticket FROM bo_deposit WHERE website_id = $1', [siteId])).map((r) => [r.ticket, r.id]));
+      const statementIds = new Map((await sql<{ id: number; amount: string }>('SELECT mutasi_id::int AS id, mutasi_amount::text AS amount FROM mutasi_deposit WHERE website_id = $1', [siteId])).map((r) => [r.amount, r.id]));
+      const pending = await sql<{ approved: number; claimed: number }>(
+        'SELECT (SELECT count(*) FILTER (WHERE bo_approve) FROM bo_deposit WHERE website_id = $1)::int AS approved, (SELECT count(matched_bo_id) FROM mutasi_deposit WHERE website_id = $1)::int AS claimed',
+        [siteId],
+      );
+      expect([boIds.size, statementIds.size, pending]).toEqual([EDIT_ROUNDS * 3, EDIT_ROUNDS * 2, [{ approved: 0, claimed: 0 }]]);
+      const idOf = (round: number, row: 'A' | 'B' | 'C') => boIds.get(`ME${round}${row}`) as number;
+      const statementOf = (round: number, row: 'A' | 'C') => statementIds.get(`${rupiah(round, row, true)}.00`) as number;
+      const submit = (server: TestServer, items: Array<{ id: number; amount?: number }>) =>
+        server.request('PUT', '/api/updatebodepostts', {
+          cookies: admin.cookies,
+          body: { bank_statement_date: day.mon, arr: items.map((item) => ({ bo_id: item.id, ket_app: 'checked by hand', depo_amount: item.amount === undefined ? '' : String(item.amount) })) },
+        });
+      const remove = (server: TestServer, id: number) => server.request('PUT', '/api/deleteboid', { cookies: admin.cookies, body: { arr: [{ bo_id: id }] } });
+
+      const problems: string[] = [];
+      const outcomes = { approved: 0, deleted: 0 };
+      for (let round = 0; round < EDIT_ROUNDS; round += 1) {
+        const [a, b] = round % 2 === 0 ? [first, second] : [second, first];
+        // The same Submit (rows A and B, A with its corrected amount) through both instances at once.
+        const items = [{ id: idOf(round, 'A'), amount: rupiah(round, 'A', true) }, { id: idOf(round, 'B') }];
+        const both = await Promise.all([submit(a, items), submit(b, items)]);
+        const statuses = both.map((r) => r.status).sort();
+        const refused = both.find((r) => r.status !== 200);
+        if (JSON.stringify(statuses) !== '[200,409]' || !/^BO deposit #\d+ \(ME\dA\) is approved and cannot be changed\.$/.test(refused?.json<{ message: string }>().message ?? '')) {
+          problems.push(`round ${round} Submit twice: ${both.map((r) => `${r.status} ${r.text}`).join(' | ')}`);
+        }
+        // Submit of row C through one instance, Delete of it through the other, at once.
+        const [approval, deletion] = await Promise.all([submit(a, [{ id: idOf(round, 'C'), amount: rupiah(round, 'C', true) }]), remove(b, idOf(round, 'C'))]);
+        const pair = `${approval.status}/${deletion.status}`;
+        const message = (answer: typeof approval) => answer.json<{ message: string }>().message;
+        if (pair === '200/409' && message(deletion).endsWith('is approved and cannot be deleted.')) outcomes.approved += 1;
+        else if (pair === '404/200' && message(approval).endsWith('does not exist.')) outcomes.deleted += 1;
+        else problems.push(`round ${round} Submit/Delete: ${approval.status} ${approval.text} | ${deletion.status} ${deletion.text}`);
+      }
+      expect(problems).toEqual([]);
+
+      const state = await sql<{ ticket: string; id: number; approved: boolean | null; amount: string | null; claims: number | null; approvals: number; deletions: number }>(
+        `SELECT t.ticket, t.id::int AS id, b.bo_approve AS approved, b.depo_amount::text AS amount, b.matched_mutasi_id::int AS claims,
+                (SELECT count(*) FROM tracking WHERE website_id = $1 AND activity LIKE 'Approve BO deposit #' || t.id || ' %')::int AS approvals,
+                (SELECT count(*) FROM tracking WHERE website_id = $1 AND activity LIKE 'Delete BO deposit #' || t.id || ' %')::int AS deletions
+           FROM unnest($2::text[], $3::bigint[]) AS t(ticket, id) LEFT JOIN bo_deposit b ON b.bo_id = t.id ORDER BY t.id`,
+        [siteId, [...boIds.keys()], [...boIds.values()]],
+      );
+      const claimedBy = new Map((await sql<{ id: number; bo: number | null; taken: boolean }>('SELECT mutasi_id::int AS id, matched_bo_id::int AS bo, mutasi_app AS taken FROM mutasi_deposit WHERE website_id = $1', [siteId])).map((r) => [r.id, r]));
+      for (let round = 0; round < EDIT_ROUNDS; round += 1) {
+        const at = (row: 'A' | 'B' | 'C') => state.find((s) => s.id === idOf(round, row));
+        // A and B: approved once (one tracking entry each), A with the corrected amount and its statement row, claimed by A alone.
+        expect(at('A')).toMatchObject({ approved: true, amount: `${rupiah(round, 'A', true)}.00`, claims: statementOf(round, 'A'), approvals: 1, deletions: 0 });
+        expect(at('B')).toMatchObject({ approved: true, amount: `${rupiah(round, 'B', false)}.00`, claims: null, approvals: 1, deletions: 0 });
+        expect(claimedBy.get(statementOf(round, 'A'))).toEqual({ id: statementOf(round, 'A'), bo: idOf(round, 'A'), taken: true });
+        // C: approved (its statement row claimed) or deleted (its statement row unclaimed), with the one entry that says which.
+        const c = at('C');
+        if (c?.approved) {
+          expect(c).toMatchObject({ claims: statementOf(round, 'C'), approvals: 1, deletions: 0 });
+          expect(claimedBy.get(statementOf(round, 'C'))).toEqual({ id: statementOf(round, 'C'), bo: idOf(round, 'C'), taken: true });
+        } else {
+          expect(c).toMatchObject({ approved: null, approvals: 0, deletions: 1 });
+          expect(claimedBy.get(statementOf(round, 'C'))).toEqual({ id: statementOf(round, 'C'), bo: null, taken: false });
+        }
+      }
+      expect(outcomes.approved + outcomes.deleted).toBe(EDIT_ROUNDS);
+      expect(await sql('SELECT matched_bo_id FROM mutasi_deposit WHERE matched_bo_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1')).toEqual([]);
+      expect(await sql('SELECT matched_mutasi_id FROM bo_deposit WHERE matched_mutasi_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1')).toEqual([]);
     });
   });
 }

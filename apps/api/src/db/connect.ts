@@ -30,15 +30,37 @@ function embeddedBackend(embedded: EmbeddedDatabase): Backend {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
+ * How much longer than the statement timeout pg waits for a query's answer before it gives up on the
+ * connection: PostgreSQL's own cancel (57014) normally comes first, so this fires only when the
+ * connection itself stopped answering, and the pool then drops it.
+ */
+const QUERY_READ_MARGIN_MS = 5_000;
+
+/**
+ * CHECKER_DB_STATEMENT_TIMEOUT_MS on every PostgreSQL connection: a statement that runs longer is
+ * cancelled (57014, answered 503), a session left idle inside a transaction that long is ended, and a
+ * query unanswered a little longer fails on the client (`Query read timeout`, also 503). 0 turns all
+ * three off.
+ */
+function timeouts(statementTimeoutMs: number): pg.PoolConfig {
+  if (statementTimeoutMs === 0) return {};
+  return {
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + QUERY_READ_MARGIN_MS,
+  };
+}
+
+/**
  * DATABASE_URL → a real PostgreSQL; otherwise the embedded PGlite under CHECKER_DATA_DIR.
  * CHECKER_DB_SCHEMA puts every table in that schema (set as search_path on each connection).
  * PGlite also gets what staged uploads need (staging.ts); run recoverStaging after the migrations.
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbSchema'>, pgliteWorkerFile: string): Promise<Db> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbSchema' | 'dbStatementTimeoutMs'>, pgliteWorkerFile: string): Promise<Db> {
   let db: Db;
   let pool: pg.Pool;
   if (config.databaseUrl) {
-    pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...timeouts(config.dbStatementTimeoutMs) });
     db = dbFromPool(pool, POSTGRES_BACKEND, null, async () => undefined);
   } else {
     const embedded = await startEmbeddedDatabase(config.dataDir, pgliteWorkerFile);

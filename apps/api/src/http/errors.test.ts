@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './errors';
+import { isDatabaseTimeout, isDatabaseUnavailable } from './errors';
 
 /** An error as Node's net module or pg raises it: a message plus `code` (and `syscall` for socket calls). */
 function failure(message: string, fields: { code?: string; syscall?: string; cause?: unknown } = {}): Error {
@@ -33,5 +33,23 @@ describe('isDatabaseUnavailable', () => {
     ['a value that is not an error', 'ECONNREFUSED'],
   ])('is false for %s', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('isDatabaseTimeout', () => {
+  it.each([
+    ['a statement cancelled by the statement timeout (57014)', failure('canceling statement due to statement timeout', { code: '57014' })],
+    ['a query unanswered within query_timeout', failure('Query read timeout')],
+  ])('is true for %s', (_what, error) => {
+    expect(isDatabaseTimeout(error)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it.each([
+    ['a server shutting down (57P01)', failure('terminating connection due to administrator command', { code: '57P01' })],
+    ['a unique violation', failure('duplicate key value violates unique constraint', { code: '23505' })],
+    ['a value that is not an error', '57014'],
+  ])('is false for %s', (_what, error) => {
+    expect(isDatabaseTimeout(error)).toBe(false);
   });
 });

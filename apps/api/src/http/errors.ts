@@ -19,6 +19,12 @@ export const INTERNAL_ERROR = 'Internal server error.';
 /** The answer (503) while the database cannot be reached: the request did nothing, and the same request may work shortly. */
 export const DATABASE_UNAVAILABLE = 'The database is not available right now; try again in a moment.';
 
+/**
+ * The answer (503) when a statement ran past the statement timeout (CHECKER_DB_STATEMENT_TIMEOUT_MS)
+ * or its connection stopped answering: the database is there but busy, and the request changed nothing.
+ */
+export const DATABASE_TIMEOUT = 'The database took too long to answer; try again in a moment.';
+
 /** Socket errors of a database connection that was refused, lost or never came. */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** SQLSTATEs of a server going away or turning sessions down: class 08 (connection exception), 57P01–57P03 (shut down, crashed, starting up), 53300 (too many connections). */
@@ -42,4 +48,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof AggregateError) pending.push(...current.errors);
   }
   return false;
+}
+
+/** PostgreSQL's query_canceled: the statement timeout (or an administrator) ended the statement. */
+const QUERY_CANCELED = '57014';
+/** What `pg` throws when a query's answer has not arrived within query_timeout (src/db/connect.ts). */
+const QUERY_READ_TIMEOUT = 'Query read timeout';
+
+/** Whether `error` says a statement took too long: cancelled by the server, or unanswered on its connection. */
+export function isDatabaseTimeout(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return ('code' in error && error.code === QUERY_CANCELED) || error.message === QUERY_READ_TIMEOUT;
 }

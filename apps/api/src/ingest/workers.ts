@@ -39,6 +39,9 @@ type Answer = Extract<FromWorker, { type: 'selected' | 'decided' | 'copy' }>;
 
 export type Decided = Omit<Extract<FromWorker, { type: 'decided' }>, 'type' | 'job' | 'request'>;
 
+/** The answer (503) to the files in the worker when it dies: the next file starts a new one. */
+export const PARSER_STOPPED = 'The file reader stopped while reading the file; nothing of it was stored. Send it again.';
+
 /**
  * One worker thread (dist/ingest-worker.js), started on the first upload or conversion and restarted
  * if it dies; uploads and conversions queue in it one after another, which also bounds the memory
@@ -90,10 +93,14 @@ export function ingestWorker(workerFile: string): IngestParser {
     // An idle parser must not keep the server process alive.
     started.unref();
     started.on('message', receive);
-    started.on('error', (error) => failAll(error));
+    started.on('error', (error) => {
+      console.error('The upload parser failed:', error);
+      failAll(new HttpError(503, PARSER_STOPPED));
+    });
     started.on('exit', (code) => {
       if (worker === started) worker = null;
-      failAll(new Error(`The upload parser stopped (exit code ${code}).`));
+      if (parses.size + requests.size + conversions.size > 0) console.error(`The upload parser stopped (exit code ${code}) with files in hand.`);
+      failAll(new HttpError(503, PARSER_STOPPED));
     });
     worker = started;
     return started;
