@@ -99,10 +99,11 @@ describe('routes', () => {
   });
 
   it('shows the dashboard with cards for the pages the role may open', async () => {
-    installFakeServer(allowed);
+    const website = { website_id: 2, website_code: 'SDUA', website_name: 'Situs Dua', days: [], last_uploads: [], series: [] };
+    installFakeServer({ ...allowed, 'GET /api/dashboard': { status: 200, body: { today: '05-Mar-2025', yesterday: '04-Mar-2025', websites: [website] } } });
     signInAs(cs);
     renderShell('/');
-    expect(await screen.findByText('Website ID 2')).toBeInTheDocument();
+    expect(await screen.findByText('SDUA — Situs Dua', { selector: '.ant-descriptions-item-content' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('Data Player');
     expect(main).not.toHaveTextContent('Upload');
