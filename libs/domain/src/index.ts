@@ -7,3 +7,4 @@ export * from './upload-matrix';
 export * from './edit-window';
 export * from './dashboard';
 export * from './reports';
+export * from './deletion';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { formatMonDate, parseMonDate, toIsoDate } from '@checker/domain';
+import { deletedBreakdown, formatMonDate, parseMonDate, toIsoDate, totalDeleted, type DeletedTableCounts } from '@checker/domain';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -17,12 +17,10 @@ export const DELETE_WINDOW_HOURS = 24;
 const RECENT = `u.uploaded_at >= now() - interval '${DELETE_WINDOW_HOURS} hours'`;
 const OLDER = `u.uploaded_at < now() - interval '${DELETE_WINDOW_HOURS} hours'`;
 
-export type TableCounts = Record<'bo_deposit' | 'bo_withdraw' | 'mutasi_deposit' | 'mutasi_withdraw', number>;
-
 export interface DeleteAnswer {
   message: string;
-  deleted: TableCounts;
-  kept_older: TableCounts;
+  deleted: DeletedTableCounts;
+  kept_older: DeletedTableCounts;
   /** Statement rows (kept because older) that a deleted BO row had claimed, unclaimed again. */
   mutasi_reopened: number;
   /** BO rows (kept because older) that a deleted statement row had proved, pending again. */
@@ -31,23 +29,8 @@ export interface DeleteAnswer {
   uploads_removed: number;
 }
 
-const WHAT: Record<keyof TableCounts, string> = {
-  bo_deposit: 'BO deposit',
-  bo_withdraw: 'BO withdraw',
-  mutasi_deposit: 'mutasi deposit',
-  mutasi_withdraw: 'mutasi withdraw',
-};
-
-function sum(counts: TableCounts): number {
-  return counts.bo_deposit + counts.bo_withdraw + counts.mutasi_deposit + counts.mutasi_withdraw;
-}
-
-function breakdown(counts: TableCounts): string {
-  return (Object.keys(WHAT) as Array<keyof TableCounts>).map((table) => `${WHAT[table]} ${counts[table]}`).join(', ');
-}
-
 /** The row tables of one side with the date column each is filed under. */
-function tablesOf(side: Side): Array<{ table: keyof TableCounts; date: string }> {
+function tablesOf(side: Side): Array<{ table: keyof DeletedTableCounts; date: string }> {
   const { bo, mutasi } = SIDES[side];
   return [
     { table: bo.table, date: bo.date },
@@ -90,7 +73,7 @@ interface SideResult {
  * statement row claimed by a deleted BO row is unclaimed again, and a kept BO row that the checker
  * approved on a deleted statement row's proof goes back to pending (manual approvals stay).
  */
-async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate: string, deleted: TableCounts): Promise<SideResult> {
+async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate: string, deleted: DeletedTableCounts): Promise<SideResult> {
   const { bo, mutasi } = SIDES[side];
   const params = [websiteId, isoDate];
   const doomedBo = `SELECT b.${bo.id} AS id, b.matched_mutasi_id FROM ${bo.table} b JOIN uploads u ON u.id = b.upload_id
@@ -138,9 +121,9 @@ async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate:
   return { mutasiReopened, boReopened };
 }
 
-async function keptOlder(tx: Queryable, websiteId: number, isoDate: string): Promise<TableCounts> {
+async function keptOlder(tx: Queryable, websiteId: number, isoDate: string): Promise<DeletedTableCounts> {
   const row = (
-    await tx.query<TableCounts>(
+    await tx.query<DeletedTableCounts>(
       `SELECT ${ALL_TABLES.map(
         ({ table, date }) => `(SELECT count(*)::int FROM ${table} r JOIN uploads u ON u.id = r.upload_id WHERE r.website_id = $1 AND r.${date} = $2::date AND ${OLDER}) AS ${table}`,
       ).join(', ')}`,
@@ -202,23 +185,23 @@ export function deletionRoutes(services: Services): FastifyPluginAsync {
         const day = formatMonDate(date);
         return db.transaction(async (tx) => {
           await lockScopes(tx, website.id, isoDate);
-          const deleted: TableCounts = { bo_deposit: 0, bo_withdraw: 0, mutasi_deposit: 0, mutasi_withdraw: 0 };
+          const deleted: DeletedTableCounts = { bo_deposit: 0, bo_withdraw: 0, mutasi_deposit: 0, mutasi_withdraw: 0 };
           const deposit = await deleteSide(tx, 'deposit', website.id, isoDate, deleted);
           const withdraw = await deleteSide(tx, 'withdraw', website.id, isoDate, deleted);
           const kept = await keptOlder(tx, website.id, isoDate);
-          const removed = sum(deleted);
-          const older = sum(kept);
+          const removed = totalDeleted(deleted);
+          const older = totalDeleted(kept);
           // Throwing rolls back the (empty) work: nothing changed, so nothing is logged.
           if (removed === 0) throw nothingToDelete(website, day, older);
           const uploadsRemoved = await removeEmptyUploads(tx, website.id, isoDate);
           const mutasiReopened = deposit.mutasiReopened + withdraw.mutasiReopened;
           const boReopened = deposit.boReopened + withdraw.boReopened;
           const keptText = older > 0 ? `; ${older} data lebih dari ${DELETE_WINDOW_HOURS} jam tidak dihapus` : '';
-          const message = `Berhasil menghapus ${removed} data (${breakdown(deleted)})${keptText}.`;
+          const message = `Berhasil menghapus ${removed} data (${deletedBreakdown(deleted)})${keptText}.`;
           await trackBy(
             tx,
             caller,
-            `Delete BO / Mutasi ${website.code} ${day}: ${removed} rows deleted (${breakdown(deleted)}), ${older} rows older than ${DELETE_WINDOW_HOURS} h kept (${breakdown(kept)}); ${mutasiReopened} mutasi rows unclaimed again, ${boReopened} BO rows pending again, ${uploadsRemoved} empty uploads removed`,
+            `Delete BO / Mutasi ${website.code} ${day}: ${removed} rows deleted (${deletedBreakdown(deleted)}), ${older} rows older than ${DELETE_WINDOW_HOURS} h kept (${deletedBreakdown(kept)}); ${mutasiReopened} mutasi rows unclaimed again, ${boReopened} BO rows pending again, ${uploadsRemoved} empty uploads removed`,
             website.id,
           );
           return { message, deleted, kept_older: kept, mutasi_reopened: mutasiReopened, bo_reopened: boReopened, uploads_removed: uploadsRemoved };

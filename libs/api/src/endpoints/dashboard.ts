@@ -1,5 +1,5 @@
 import { api } from '../api';
-import type { DashboardAnswer } from '@checker/domain';
+import type { DashboardAnswer, DeletedTableCounts } from '@checker/domain';
 
 export type { BoStatus, UnclaimedMoney, DashboardDay, LastUpload, SeriesPoint, DashboardWebsite, DashboardAnswer } from '@checker/domain';
 import type { MessageResponse } from '../types';
@@ -10,7 +10,7 @@ export interface DeleteBoMutasiRequest {
   group: string;
 }
 
-export type DeletedTableCounts = Record<'bo_deposit' | 'bo_withdraw' | 'mutasi_deposit' | 'mutasi_withdraw', number>;
+export type { DeletedTableCounts } from '@checker/domain';
 
 /** DELETE /api/deletebomutasi: what went, what stayed because its upload is older than 24 hours. */
 export interface DeleteBoMutasiAnswer extends MessageResponse {

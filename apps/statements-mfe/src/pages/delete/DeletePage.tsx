@@ -1,33 +1,18 @@
 import { useCallback, useState } from 'react';
 import { Button, Col, Descriptions, Flex, Form, Row, Typography } from 'antd';
-import { serverMessage, useDeletebomutasiMutation, useWebsitelistQuery, type DeleteBoMutasiAnswer, type DeletedTableCounts } from '@checker/api';
-import { formatMonDate, jakartaToday, type CalendarDate } from '@checker/domain';
+import { serverMessage, useDeletebomutasiMutation, useWebsitelistQuery, type DeleteBoMutasiAnswer } from '@checker/api';
+import { deletedBreakdown, formatMonDate, jakartaToday, totalDeleted, type CalendarDate } from '@checker/domain';
 import { ConfirmDialog, MonDatePicker, NoticeBanner, PageCard, WebsiteSelect, websiteLabel, type Notice } from '@checker/ui';
 
 /** Spec 03 §9: the success and error boxes last 5 s. */
 export const DELETE_BOX_MS = 5000;
 const DELETE_FAILED_TEXT = 'Gagal menghapus data.';
 
-const TABLE_LABELS: Record<keyof DeletedTableCounts, string> = {
-  bo_deposit: 'BO deposit',
-  bo_withdraw: 'BO withdraw',
-  mutasi_deposit: 'mutasi deposit',
-  mutasi_withdraw: 'mutasi withdraw',
-};
-
-function totalOf(counts: DeletedTableCounts): number {
-  return counts.bo_deposit + counts.bo_withdraw + counts.mutasi_deposit + counts.mutasi_withdraw;
-}
-
-function breakdown(counts: DeletedTableCounts): string {
-  return (Object.keys(TABLE_LABELS) as Array<keyof DeletedTableCounts>).map((table) => `${TABLE_LABELS[table]} ${counts[table]}`).join(', ');
-}
-
 /** What the kept rows mean for the person: they are still there and why. */
 function keptText(answer: DeleteBoMutasiAnswer): string {
-  const kept = totalOf(answer.kept_older);
+  const kept = totalDeleted(answer.kept_older);
   if (kept === 0) return 'Tidak ada data yang lebih dari 24 jam: semua data tanggal ini sudah dihapus.';
-  return `${kept} data tidak dihapus karena diupload lebih dari 24 jam yang lalu (${breakdown(answer.kept_older)}).`;
+  return `${kept} data tidak dihapus karena diupload lebih dari 24 jam yang lalu (${deletedBreakdown(answer.kept_older)}).`;
 }
 
 /** Spec 03 §8: the server's message, else the error's own message, else the fixed text. */
@@ -113,7 +98,7 @@ export default function DeletePage() {
         {/* Once the 5-second box is gone, what the last deletion did stays readable here. */}
         {last && !box ? (
           <Typography.Text type="secondary" data-testid="delete-last">
-            Terakhir dihapus ({last.label}): {totalOf(last.answer.deleted)} data dihapus. {keptText(last.answer)}
+            Terakhir dihapus ({last.label}): {totalDeleted(last.answer.deleted)} data dihapus. {keptText(last.answer)}
           </Typography.Text>
         ) : null}
       </Flex>
