@@ -180,6 +180,9 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     expect(await search('nominal', '100000')).toEqual(['DP900003']);
     expect(await search('nominal', '250.000')).toEqual(['DP900002']);
     expect(await search('string', 'siti')).toEqual(['DP900001']);
+    expect(await search('string', 'SITI88')).toEqual(['DP900001']);
+    // A term running from the username into the full name is in neither.
+    expect(await search('string', 'siti88\nSITI')).toEqual([]);
     expect(await search('string', 'Kartika')).toEqual(['DP900005', 'DP900005']);
     expect(await search('string', 'kartika', 'pending')).toEqual(['DP900005']);
     expect(await search('string', '%')).toEqual([]);

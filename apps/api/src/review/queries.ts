@@ -1,6 +1,7 @@
 import { parseMonDate, toIsoDate, type CalendarDate } from '@checker/domain';
 import { ReconError, formatCents, parseAmount } from '@checker/recon';
 import type { Queryable } from '../db/db';
+import { containsCondition, containsPattern } from '../db/search';
 import { badRequest } from '../http/errors';
 import type { ReviewView, ViewColumn } from './views';
 
@@ -48,11 +49,6 @@ interface Where {
   params: unknown[];
 }
 
-/** LIKE wildcards in the user's text match themselves. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 const DIGITS = /^\d{1,18}$/;
 
 function searchCondition(view: ReviewView, search: Search, param: (value: unknown) => string): string {
@@ -69,8 +65,7 @@ function searchCondition(view: ReviewView, search: Search, param: (value: unknow
     return `r.${view.amountColumn} = ${param(formatCents(cents))}::numeric`;
   }
   if (search.kind === 'string') {
-    const pattern = param(likePattern(term));
-    return `(${view.textSearchColumns.map((column) => `r.${column} ILIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`;
+    return containsCondition('r', view.textSearchColumns, term, param(containsPattern(term)));
   }
   // The row id, or an id column as written (ignoring case) or by its digits alone. upper() leaves the
   // digits as they are, so a match as written has the term's digits too: every option is put as a

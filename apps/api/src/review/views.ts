@@ -26,7 +26,7 @@ export interface ReviewView {
   columns: readonly ViewColumn[];
   /** The ID Tracking box: the row id, or the ticket / transaction id as written or by its digits. */
   idSearchColumns: readonly string[];
-  /** The Username / Fullname box (ILIKE). */
+  /** The Username / Fullname box: the columns the table's search_text joins (migration 011), ignoring case. */
   textSearchColumns: readonly string[];
 }
 

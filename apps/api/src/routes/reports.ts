@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { ALL_ROLES } from '@checker/auth';
 import { formatMonDate, parseMonDate, toIsoDate, type CalendarDate, type DataPlayerAnswer, type DataPlayerDetail, type GameSiteDay } from '@checker/domain';
 import type { Queryable } from '../db/db';
+import { containsPattern } from '../db/search';
 import { signedIn } from '../http/access';
 import { badRequest } from '../http/errors';
 import { pageOf, pageParam } from '../http/paging';
@@ -44,11 +45,6 @@ export function parseReportRange(startText: string, endText: string): ReportRang
   if (days < 1) throw badRequest(END_BEFORE_START_MESSAGE);
   if (days > REPORT_RANGE_MAX_DAYS) throw badRequest(`The range from start to end must be at most ${REPORT_RANGE_MAX_DAYS} days (got ${days}).`);
   return { start, end, from: toIsoDate(start), to: toIsoDate(end) };
-}
-
-/** LIKE wildcards typed by the user match themselves. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 function lastPage(total: number, rows: number): number {

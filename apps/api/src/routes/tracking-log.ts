@@ -8,7 +8,7 @@ import { pageOf, pageParam, sendPage } from '../http/paging';
 import { text } from '../http/schemas';
 import { findWebsite, reachableWebsite } from '../http/website-scope';
 import type { Services } from '../services';
-import { containsPattern } from './reports';
+import { containsCondition, containsPattern } from '../db/search';
 
 /** Show N entries per page: 5, 10, 20, 50 or 100 (spec 03 §9). */
 export const TRACKING_PAGE_SIZE_MIN = 5;
@@ -48,11 +48,7 @@ async function trackingPage(q: Queryable, websiteId: number | null, search: stri
   }
   if (search !== null) {
     params.push(containsPattern(search));
-    const pattern = `$${params.length}`;
-    // The username and the activity joined by a line break, as the trigram index of migration 009 holds
-    // them: a term without a line break is in the joined text exactly when it is in one of the two.
-    conditions.push(`(t.username || E'\\n' || t.activity) ILIKE ${pattern} ESCAPE '\\'`);
-    if (search.includes('\n')) conditions.push(`(t.username ILIKE ${pattern} ESCAPE '\\' OR t.activity ILIKE ${pattern} ESCAPE '\\')`);
+    conditions.push(containsCondition('t', ['username', 'activity'], search, `$${params.length}`));
   }
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const count = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM tracking t ${where}`, params);

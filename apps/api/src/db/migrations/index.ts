@@ -9,6 +9,7 @@ import uploadStaging from './007_upload_staging.sql';
 import reviewSearch from './008_review_search.sql';
 import trackingSearch from './009_tracking_search.sql';
 import reportSums from './010_report_sums.sql';
+import searchText from './011_search_text.sql';
 
 /** Every migration, in order; a unit test checks this list against the folder. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migrationFromFile('008_review_search.sql', reviewSearch),
   migrationFromFile('009_tracking_search.sql', trackingSearch),
   migrationFromFile('010_report_sums.sql', reportSums),
+  migrationFromFile('011_search_text.sql', searchText),
 ];
