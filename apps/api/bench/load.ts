@@ -6,7 +6,8 @@
 // one of them uploads a 100,000-row Nexus BO deposit file for today through POST /api/checkdata.
 // Two phases on the same server, each as long, each with its own upload: "no think time" (every
 // connection sends its next request as soon as an answer arrives: the most the server can answer) and
-// "paced" (every connection sends one request a second: 50 staff reading pages at a brisk pace).
+// "paced" (every connection sends one request a second, the connections 20 ms apart: 50 staff reading
+// pages at a brisk pace, not clicking in step).
 // Each prints requests/s, latency percentiles (all, while the upload ran, after it, per route), the longest
 // time no request was answered, errors by status and the upload's time. The data and the requests are
 // in load-workload.ts. PGlite always; PostgreSQL too when CHECKER_BENCH_DATABASE_URL or
@@ -45,7 +46,7 @@ interface Phase {
 
 const PHASES: readonly Phase[] = [
   { label: 'no think time', connectionRate: null, ticketPrefix: 'UP' },
-  { label: 'paced, 1 request/s per connection', connectionRate: 1, ticketPrefix: 'UQ' },
+  { label: 'paced, 1 request/s per connection, 20 ms apart', connectionRate: 1, ticketPrefix: 'UQ' },
 ];
 
 function loadSeconds(raw: string | undefined): number {
@@ -81,43 +82,57 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
-/** The 50 connections for SECONDS at the phase's pace, and the upload started with them. */
+/** One request a second per connection: the time between two connections' starts (1 s over the connections). */
+function staggerMs(phase: Phase): number {
+  return phase.connectionRate === null ? 0 : 1000 / phase.connectionRate / CONNECTIONS;
+}
+
+/**
+ * The 50 connections for SECONDS at the phase's pace, and the upload started with them. Paced
+ * connections are each their own autocannon run, started a fiftieth of a second apart: one run's
+ * connections keep their pace with one-second timers all started at once, which sends all 50
+ * requests in the same instant every second (staff do not click in step).
+ */
 async function runLoad(server: TestServer, sessions: readonly string[], file: Buffer, phase: Phase): Promise<Omit<LoadFigures, 'phase' | 'seedSeconds' | 'uploadBytes'>> {
   const samples: Sample[] = [];
   let uploadRunning = true;
-  let connection = 0;
   const start = performance.now();
-  const finished = autocannon({
-    url: `http://127.0.0.1:${server.port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: REQUEST_TIMEOUT_SECONDS,
-    ...(phase.connectionRate === null ? {} : { connectionRate: phase.connectionRate }),
-    setupClient(client) {
-      const index = connection;
-      connection += 1;
-      const headers = { ...BROWSER_HEADERS, cookie: sessions[index % sessions.length] as string };
-      // onResponse runs just before the client's response event, which carries the latency.
-      let answered = '';
-      const requests = plannedRequests(index).map((planned) => ({
-        method: 'GET' as const,
-        path: planned.path,
-        headers,
-        onResponse: () => {
-          answered = planned.route;
-        },
-      }));
-      client.setRequests(requests);
-      client.on('response', (status, _bytes, ms) => samples.push({ route: answered, status, ms, at: performance.now() - start, duringUpload: uploadRunning }));
-    },
-  });
+  const setupClient = (index: number) => (client: autocannon.Client) => {
+    const headers = { ...BROWSER_HEADERS, cookie: sessions[index % sessions.length] as string };
+    // onResponse runs just before the client's response event, which carries the latency.
+    let answered = '';
+    const requests = plannedRequests(index).map((planned) => ({
+      method: 'GET' as const,
+      path: planned.path,
+      headers,
+      onResponse: () => {
+        answered = planned.route;
+      },
+    }));
+    client.setRequests(requests);
+    client.on('response', (status, _bytes, ms) => samples.push({ route: answered, status, ms, at: performance.now() - start, duringUpload: uploadRunning }));
+  };
+  const options = { url: `http://127.0.0.1:${server.port}`, duration: SECONDS, timeout: REQUEST_TIMEOUT_SECONDS };
+  let runs: Array<Promise<autocannon.Result>>;
+  if (phase.connectionRate === null) {
+    let connection = 0;
+    runs = [autocannon({ ...options, connections: CONNECTIONS, setupClient: (client) => setupClient(connection++)(client) })];
+  } else {
+    const rate = phase.connectionRate;
+    runs = Array.from({ length: CONNECTIONS }, async (_, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * staggerMs(phase)));
+      return autocannon({ ...options, connections: 1, connectionRate: rate, setupClient: setupClient(index) });
+    });
+  }
   const uploading = upload(server, sessions[0] as string, file).then((result) => {
     uploadRunning = false;
     return result;
   });
-  const result = await finished;
+  const results = await Promise.all(runs);
   const seconds = (performance.now() - start) / 1000;
-  return { seconds, samples, socketErrors: result.errors - result.timeouts, timeouts: result.timeouts, upload: await uploading };
+  const errors = results.reduce((sum, result) => sum + result.errors, 0);
+  const timeouts = results.reduce((sum, result) => sum + result.timeouts, 0);
+  return { seconds, samples, socketErrors: errors - timeouts, timeouts, upload: await uploading };
 }
 
 async function benchBackend(backend: BackendCase): Promise<LoadFigures[]> {
