@@ -21,6 +21,8 @@ export interface Config {
   dbSchema: string | null;
   /** CHECKER_DB_STATEMENT_TIMEOUT_MS: how long one PostgreSQL statement may run (0: no limit). */
   dbStatementTimeoutMs: number;
+  /** CHECKER_PARSE_WORKER_MEMORY_MB: the parse worker's heap limit (V8 old generation), in MB. */
+  parseWorkerMemoryMb: number;
   adminUser: string | null;
   adminPassword: string | null;
   trustedProxies: string[];
@@ -65,6 +67,23 @@ function parseStatementTimeout(raw: string | null): number {
     throw new ConfigError(`CHECKER_DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 (no limit) to ${STATEMENT_TIMEOUT_MAX_MS}, got "${raw}".`);
   }
   return ms;
+}
+
+/**
+ * The parse worker's default heap limit. Measured (docs/SECURITY.md): a 100,000-row upload parsed and
+ * laid out for COPY needs about 170 MB, four in hand at once 640 MB, a 50,000-row workbook 64 MB.
+ */
+const PARSE_WORKER_MEMORY_DEFAULT_MB = 1024;
+const PARSE_WORKER_MEMORY_MIN_MB = 16;
+const PARSE_WORKER_MEMORY_MAX_MB = 16 * 1024;
+
+function parseWorkerMemory(raw: string | null): number {
+  if (raw === null) return PARSE_WORKER_MEMORY_DEFAULT_MB;
+  const mb = Number(raw);
+  if (!Number.isInteger(mb) || mb < PARSE_WORKER_MEMORY_MIN_MB || mb > PARSE_WORKER_MEMORY_MAX_MB) {
+    throw new ConfigError(`CHECKER_PARSE_WORKER_MEMORY_MB must be a whole number of MB from ${PARSE_WORKER_MEMORY_MIN_MB} to ${PARSE_WORKER_MEMORY_MAX_MB}, got "${raw}".`);
+  }
+  return mb;
 }
 
 function asUrl(text: string): URL | null {
@@ -137,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string, repoRoot: string
     databaseUrl: text(env, 'DATABASE_URL'),
     dbSchema,
     dbStatementTimeoutMs: parseStatementTimeout(text(env, 'CHECKER_DB_STATEMENT_TIMEOUT_MS')),
+    parseWorkerMemoryMb: parseWorkerMemory(text(env, 'CHECKER_PARSE_WORKER_MEMORY_MB')),
     adminUser,
     adminPassword,
     trustedProxies: (text(env, 'CHECKER_TRUSTED_PROXIES') ?? '')

@@ -139,7 +139,7 @@ async function main(): Promise<void> {
     } else if (firstAdmin) {
       console.log(`First admin created: user "${firstAdmin.name}" with the password from CHECKER_ADMIN_PASSWORD.`);
     }
-    app = await buildApp({ db, config, tokens: jwtSigner(secret), ingest: ingestWorker(join(distDir, 'ingest-worker.js')) }, { logger: true });
+    app = await buildApp({ db, config, tokens: jwtSigner(secret), ingest: ingestWorker(join(distDir, 'ingest-worker.js'), config.parseWorkerMemoryMb) }, { logger: true });
     endConnections = endConnectionsWhenAnswered(app.server);
     const port = await listen(app, config);
     console.log(`Checker is running on http://localhost:${port} — sign in at http://localhost:${port}/signin`);

@@ -43,11 +43,20 @@ export type Decided = Omit<Extract<FromWorker, { type: 'decided' }>, 'type' | 'j
 export const PARSER_STOPPED = 'The file reader stopped while reading the file; nothing of it was stored. Send it again.';
 
 /**
- * One worker thread (dist/ingest-worker.js), started on the first upload or conversion and restarted
- * if it dies; uploads and conversions queue in it one after another, which also bounds the memory
- * parsing can take.
+ * The answer (503) to the files in the worker when it dies from its heap limit. The file being read is
+ * most likely too large; a file that fits may have been in hand beside it, hence the second advice.
  */
-export function ingestWorker(workerFile: string): IngestParser {
+export const PARSER_OUT_OF_MEMORY =
+  'The file needs more memory than the file reader may use; nothing of it was stored. Send it in smaller parts, or send it again once other large files sent at the same moment are done.';
+
+const isOutOfMemory = (error: Error): boolean => 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+
+/**
+ * One worker thread (dist/ingest-worker.js), started on the first upload or conversion and restarted
+ * if it dies; uploads and conversions queue in it one after another. Its heap is capped at
+ * `memoryMb` (CHECKER_PARSE_WORKER_MEMORY_MB), so a hostile file ends the worker, not the server.
+ */
+export function ingestWorker(workerFile: string, memoryMb: number): IngestParser {
   let worker: Worker | null = null;
   let nextId = 1;
   const parses = new Map<number, Pending<ParsedSummary>>();
@@ -89,11 +98,16 @@ export function ingestWorker(workerFile: string): IngestParser {
 
   const running = (): Worker => {
     if (worker) return worker;
-    const started = new Worker(workerFile);
+    const started = new Worker(workerFile, { resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
     // An idle parser must not keep the server process alive.
     started.unref();
     started.on('message', receive);
     started.on('error', (error) => {
+      if (isOutOfMemory(error)) {
+        console.error(`The upload parser ran out of memory (its limit is ${memoryMb} MB, CHECKER_PARSE_WORKER_MEMORY_MB); the files in hand are answered 503.`);
+        failAll(new HttpError(503, PARSER_OUT_OF_MEMORY));
+        return;
+      }
       console.error('The upload parser failed:', error);
       failAll(new HttpError(503, PARSER_STOPPED));
     });
