@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { formatMonDate, jakartaToday, toIsoDate, type CalendarDate } from '@checker/domain';
+import { REQUESTS_PER_MINUTE_DEFAULT } from '../src/config';
 import { ADMIN, removeServerData, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
 import { createAccount, createAkunBank, createWebsite } from '../test/fixtures';
 import type { UploadAnswer } from '../test/uploads';
@@ -271,7 +272,9 @@ export interface LoadServer {
  * rows are generated inside its database, then started again on them and signed in `sessionCount` times.
  */
 export async function startLoadServer(backend: BackendCase, sessionCount: number): Promise<LoadServer> {
-  let server = await startServer(backend);
+  // The production request limit, not the test servers' unreachable one: 50 staff must stay well under it.
+  const env = { CHECKER_REQUESTS_PER_MINUTE: String(REQUESTS_PER_MINUTE_DEFAULT) };
+  let server = await startServer(backend, { env });
   const admin = (await signIn(server, ADMIN.name, ADMIN.password)).cookies;
   const websiteId = await createWebsite(server, admin, WEBSITE, 'Load test', 'NEXUS');
   const akunBank = {
@@ -290,7 +293,7 @@ export async function startLoadServer(backend: BackendCase, sessionCount: number
   }
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
-  server = await startServer(backend, { dataDir: server.dataDir, ...(server.schema ? { schema: server.schema } : {}) });
+  server = await startServer(backend, { env, dataDir: server.dataDir, ...(server.schema ? { schema: server.schema } : {}) });
   const started = server;
   const close = async (): Promise<void> => {
     await started.stop();

@@ -6,6 +6,7 @@ import { apiServerOptions, registerApi } from './api';
 import { isApiPath, requestPath } from './http/access';
 import { pgErrorCode } from './db/db';
 import { DATABASE_TIMEOUT, DATABASE_UNAVAILABLE, HttpError, INTERNAL_ERROR, isDatabaseTimeout, isDatabaseUnavailable } from './http/errors';
+import { registerRequestLimit } from './http/request-limit';
 import { registerSecurity } from './http/security';
 import type { Services } from './services';
 import { webHandler } from './web/site';
@@ -55,6 +56,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   // gzip/brotli for the web build and API answers: the first visit's JS budget is counted on the wire.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  // Before any route is added: it hooks each route as it is added.
+  await registerRequestLimit(app, services.config.requestsPerMinute);
   await app.register(fastifyStatic, { serve: false });
 
   const web = webHandler(services.config.web);

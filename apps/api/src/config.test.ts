@@ -6,7 +6,7 @@ const load = (env: NodeJS.ProcessEnv) => loadConfig(env, '/srv/checker', '/repo'
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = load({});
-    expect(config).toMatchObject({ port: 3000, host: null, dataDir: '/srv/checker/data', databaseUrl: null, dbSchema: null, trustedProxies: [], allowedOrigins: [], jwtSecret: null, sessionHours: 12, dbStatementTimeoutMs: 60_000, parseWorkerMemoryMb: 1024 });
+    expect(config).toMatchObject({ port: 3000, host: null, dataDir: '/srv/checker/data', databaseUrl: null, dbSchema: null, trustedProxies: [], allowedOrigins: [], jwtSecret: null, sessionHours: 12, dbStatementTimeoutMs: 60_000, parseWorkerMemoryMb: 1024, requestsPerMinute: 1200 });
     expect(config.web.shellDir).toBe('/repo/apps/shell/dist');
     expect(config.web.remoteDirs).toEqual({ admin: '/repo/apps/admin-mfe/dist', statements: '/repo/apps/statements-mfe/dist', reports: '/repo/apps/reports-mfe/dist' });
   });
@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       CHECKER_DB_SCHEMA: 'tenant_1',
       CHECKER_DB_STATEMENT_TIMEOUT_MS: '1500',
       CHECKER_PARSE_WORKER_MEMORY_MB: '512',
+      CHECKER_REQUESTS_PER_MINUTE: '600',
       CHECKER_TRUSTED_PROXIES: ' 10.0.0.1, 10.0.0.0/8 ,,',
       CHECKER_ALLOWED_ORIGINS: 'https://Checker.Example.com, http://localhost:4200/,',
       CHECKER_SESSION_HOURS: '1.5',
@@ -29,7 +30,7 @@ describe('loadConfig', () => {
       CHECKER_ADMIN_USER: 'boss',
       CHECKER_ADMIN_PASSWORD: 'secret',
     });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/srv/checker/var/db', databaseUrl: 'postgres://db/checker', dbSchema: 'tenant_1', dbStatementTimeoutMs: 1500, parseWorkerMemoryMb: 512, trustedProxies: ['10.0.0.1', '10.0.0.0/8'], allowedOrigins: ['https://checker.example.com', 'http://localhost:4200'], sessionHours: 1.5, adminUser: 'boss', adminPassword: 'secret' });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/srv/checker/var/db', databaseUrl: 'postgres://db/checker', dbSchema: 'tenant_1', dbStatementTimeoutMs: 1500, parseWorkerMemoryMb: 512, requestsPerMinute: 600, trustedProxies: ['10.0.0.1', '10.0.0.0/8'], allowedOrigins: ['https://checker.example.com', 'http://localhost:4200'], sessionHours: 1.5, adminUser: 'boss', adminPassword: 'secret' });
     expect(config.web).toEqual({
       shellDir: '/web/shell',
       remoteDirs: { admin: join('/web/remotes/admin'), statements: '/web/remotes/statements', reports: '/web/remotes/reports' },
@@ -48,6 +49,8 @@ describe('loadConfig', () => {
     [{ CHECKER_PARSE_WORKER_MEMORY_MB: '1g' }, 'CHECKER_PARSE_WORKER_MEMORY_MB must be a whole number of MB from 16 to 16384, got "1g".'],
     [{ CHECKER_PARSE_WORKER_MEMORY_MB: '8' }, 'CHECKER_PARSE_WORKER_MEMORY_MB must be a whole number of MB from 16 to 16384, got "8".'],
     [{ CHECKER_PARSE_WORKER_MEMORY_MB: '16385' }, 'CHECKER_PARSE_WORKER_MEMORY_MB must be a whole number of MB from 16 to 16384, got "16385".'],
+    [{ CHECKER_REQUESTS_PER_MINUTE: '9' }, 'CHECKER_REQUESTS_PER_MINUTE must be a whole number from 10 to 1000000, got "9".'],
+    [{ CHECKER_REQUESTS_PER_MINUTE: '60.5' }, 'CHECKER_REQUESTS_PER_MINUTE must be a whole number from 10 to 1000000, got "60.5".'],
     [{ CHECKER_SESSION_HOURS: '0' }, 'CHECKER_SESSION_HOURS must be a number of hours above 0 and at most 720, got "0".'],
     [{ CHECKER_JWT_SECRET: 'short' }, 'CHECKER_JWT_SECRET must be at least 32 characters long.'],
     [{ CHECKER_ALLOWED_ORIGINS: 'checker.example.com' }, 'CHECKER_ALLOWED_ORIGINS must list origins like https://checker.example.com (scheme, host and port only), got "checker.example.com".'],

@@ -23,6 +23,8 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** CHECKER_PARSE_WORKER_MEMORY_MB: the parse worker's heap limit (V8 old generation), in MB. */
   parseWorkerMemoryMb: number;
+  /** CHECKER_REQUESTS_PER_MINUTE: /api requests answered per session (or address) a minute, per instance. */
+  requestsPerMinute: number;
   adminUser: string | null;
   adminPassword: string | null;
   trustedProxies: string[];
@@ -84,6 +86,20 @@ function parseWorkerMemory(raw: string | null): number {
     throw new ConfigError(`CHECKER_PARSE_WORKER_MEMORY_MB must be a whole number of MB from ${PARSE_WORKER_MEMORY_MIN_MB} to ${PARSE_WORKER_MEMORY_MAX_MB}, got "${raw}".`);
   }
   return mb;
+}
+
+/** Twenty a second on average: far above a person's clicking, each page's few calls included. */
+export const REQUESTS_PER_MINUTE_DEFAULT = 1200;
+const REQUESTS_PER_MINUTE_MIN = 10;
+const REQUESTS_PER_MINUTE_MAX = 1_000_000;
+
+function parseRequestsPerMinute(raw: string | null): number {
+  if (raw === null) return REQUESTS_PER_MINUTE_DEFAULT;
+  const perMinute = Number(raw);
+  if (!Number.isInteger(perMinute) || perMinute < REQUESTS_PER_MINUTE_MIN || perMinute > REQUESTS_PER_MINUTE_MAX) {
+    throw new ConfigError(`CHECKER_REQUESTS_PER_MINUTE must be a whole number from ${REQUESTS_PER_MINUTE_MIN} to ${REQUESTS_PER_MINUTE_MAX}, got "${raw}".`);
+  }
+  return perMinute;
 }
 
 function asUrl(text: string): URL | null {
@@ -157,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string, repoRoot: string
     dbSchema,
     dbStatementTimeoutMs: parseStatementTimeout(text(env, 'CHECKER_DB_STATEMENT_TIMEOUT_MS')),
     parseWorkerMemoryMb: parseWorkerMemory(text(env, 'CHECKER_PARSE_WORKER_MEMORY_MB')),
+    requestsPerMinute: parseRequestsPerMinute(text(env, 'CHECKER_REQUESTS_PER_MINUTE')),
     adminUser,
     adminPassword,
     trustedProxies: (text(env, 'CHECKER_TRUSTED_PROXIES') ?? '')

@@ -160,6 +160,9 @@ export interface TestServer {
   stop(keepData?: boolean): Promise<void>;
 }
 
+/** CHECKER_REQUESTS_PER_MINUTE of a test server: beyond any test's pace. */
+const TEST_REQUESTS_PER_MINUTE = 1_000_000;
+
 const INHERITED_BLOCKLIST = /^(PORT|HOST|DATABASE_URL|CHECKER_.*)$/;
 
 export async function startServer(backend: BackendCase, options: StartOptions = {}): Promise<TestServer> {
@@ -170,6 +173,8 @@ export async function startServer(backend: BackendCase, options: StartOptions = 
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INHERITED_BLOCKLIST.test(key)) env[key] = value;
   Object.assign(env, { PORT: String(port), CHECKER_DATA_DIR: dataDir, NODE_ENV: 'production' });
+  // API tests send hundreds of requests a second from one session; request-limit.api.test.ts proves the limit with its own.
+  Object.assign(env, { CHECKER_REQUESTS_PER_MINUTE: String(TEST_REQUESTS_PER_MINUTE) });
   if (options.adminCredentials !== false) Object.assign(env, { CHECKER_ADMIN_USER: ADMIN.name, CHECKER_ADMIN_PASSWORD: ADMIN.password });
   if (backend.databaseUrl && schema) Object.assign(env, { DATABASE_URL: backend.databaseUrl, CHECKER_DB_SCHEMA: schema });
   Object.assign(env, options.env ?? {});
