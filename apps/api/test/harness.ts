@@ -24,6 +24,22 @@ export const BACKENDS: BackendCase[] = [
   ...(process.env.CHECKER_TEST_DATABASE_URL ? [{ name: 'postgres' as const, databaseUrl: process.env.CHECKER_TEST_DATABASE_URL }] : []),
 ];
 
+/**
+ * A describe block for what needs a PostgreSQL server (several API processes on one database): run on
+ * the PostgreSQL backend, or shown as skipped when CHECKER_TEST_DATABASE_URL names none.
+ */
+export function describeOnPostgres(title: string, body: (postgres: BackendCase & { databaseUrl: string }) => void): void {
+  const postgres = BACKENDS.find((backend) => backend.name === 'postgres');
+  const databaseUrl = postgres?.databaseUrl;
+  if (!postgres || !databaseUrl) {
+    describe(title, () => {
+      it.skip('needs CHECKER_TEST_DATABASE_URL (a PostgreSQL server); PGlite is embedded in one process', () => undefined);
+    });
+    return;
+  }
+  describe(title, () => body({ ...postgres, databaseUrl }));
+}
+
 export interface ParsedCookie {
   name: string;
   value: string;
