@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { apiRouteTable } from '../src/route-table';
 import type { ApiRouteEntry } from '../src/http/access';
-import { describeOnPostgres, startServer, withPg, type TestServer } from './harness';
+import { describeOnPostgres, startTwoInstances, withPg, type TestServer } from './harness';
 import { freshTokenCookies, keyOf, passPermitted, prepareMatrix, refuseDenied, send, specOf, type Matrix } from './authorization-matrix';
 import { snapshot } from './snapshot';
 
@@ -33,13 +33,7 @@ describeOnPostgres('the authorization matrix across two API instances on one Pos
   beforeAll(async () => {
     routes = await apiRouteTable();
     const options = { schema, env: { CHECKER_ALLOWED_ORIGINS: PUBLIC_ORIGIN } };
-    const started = await Promise.allSettled([startServer(postgres, options), startServer(postgres, options)]);
-    const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    if (servers.length !== 2) {
-      for (const s of servers) await s.stop();
-      throw new Error(`Both instances must start: ${started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok')).join('; ')}`);
-    }
-    [first, second] = servers as [TestServer, TestServer];
+    [first, second] = await startTwoInstances(postgres, options);
     expect(first.port).not.toBe(second.port);
     const stored = await withPg(databaseUrl, schema, (client) => client.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'jwt_secret'`));
     jwtSecret = stored.rows[0]?.value ?? '';

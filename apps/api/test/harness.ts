@@ -40,6 +40,17 @@ export function describeOnPostgres(title: string, body: (postgres: BackendCase &
   describe(title, () => body({ ...postgres, databaseUrl }));
 }
 
+/** Two API processes on one PostgreSQL schema (`options.schema`), on different ports; neither is left running if the other fails. */
+export async function startTwoInstances(postgres: BackendCase, options: StartOptions & { schema: string }): Promise<[TestServer, TestServer]> {
+  const started = await Promise.allSettled([startServer(postgres, options), startServer(postgres, options)]);
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  if (servers.length !== 2) {
+    for (const s of servers) await s.stop();
+    throw new Error(`Both instances must start: ${started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok')).join('; ')}`);
+  }
+  return servers as [TestServer, TestServer];
+}
+
 export interface ParsedCookie {
   name: string;
   value: string;

@@ -4,7 +4,7 @@
 // uploads of one website and date (src/ingest/store.ts lockUploadScopes, src/matching/run.ts).
 // PGlite is one process's embedded database, so this file runs only on PostgreSQL.
 import { randomBytes } from 'node:crypto';
-import { describeOnPostgres, ADMIN, signIn, startServer, withPg, type TestServer } from './harness';
+import { describeOnPostgres, startTwoInstances, ADMIN, signIn, withPg, type TestServer } from './harness';
 import { createAkunBank, createWebsite } from './fixtures';
 import { bcaCsv, boDepositCsv, jakartaDay, upload, type TestDay } from './report-data';
 import { postFile, type PostedFile } from './uploads';
@@ -25,13 +25,7 @@ describeOnPostgres('two API instances on one PostgreSQL', (postgres) => {
   const sql = <T extends object>(text: string, params: unknown[] = []) => withPg(databaseUrl, schema, async (client) => (await client.query<T>(text, params)).rows);
 
   beforeAll(async () => {
-    const started = await Promise.allSettled([startServer(postgres, { schema }), startServer(postgres, { schema })]);
-    const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    if (servers.length !== 2) {
-      for (const s of servers) await s.stop();
-      throw new Error(`Both instances must start: ${started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok')).join('; ')}`);
-    }
-    [first, second] = servers as [TestServer, TestServer];
+    [first, second] = await startTwoInstances(postgres, { schema });
     expect(first.port).not.toBe(second.port);
     admin = await signIn(second, ADMIN.name, ADMIN.password);
   });
