@@ -3,6 +3,7 @@ import { apiRouteTable } from '../src/route-table';
 import { ADMIN, BACKENDS, request, signIn, startServer, type TestResponse, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
 import { boDepositCsv, boWithdrawCsv, jakartaDay, trackingTotal, uploadBca, viewPage } from './report-data';
+import { withDatabase } from './snapshot';
 import { postFile } from './uploads';
 import { bniMobileXls, livinXlsx, qrisHtmlXls } from './workbooks';
 
@@ -107,6 +108,38 @@ describe.each(BACKENDS)('the tracking log on $name', (backend) => {
     expect(entries(await search('tr-checker-b\nSigned in'))).toEqual([]);
     const none = await search('nothing like this');
     expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('keeps the totals exact while their count rows pile up, are folded by a reader, and pile up again', async () => {
+    const total = async (website: string) => Number((await get(`/api/tracking/${website}/5/1`)).headers['x-total-count']);
+    const counted = () =>
+      withDatabase(server, async (client) => {
+        const rows = await client.query<{ tra: number; every: number; parts: number }>(
+          `SELECT (SELECT count(*) FROM tracking WHERE website_id = (SELECT id FROM websites WHERE code = 'TRA'))::int AS tra,
+                  (SELECT count(*) FROM tracking)::int AS every,
+                  (SELECT count(*) FROM tracking_counts WHERE website_id = (SELECT id FROM websites WHERE code = 'TRA'))::int AS parts`,
+        );
+        return rows.rows[0] as { tra: number; every: number; parts: number };
+      });
+    // One statement each, as the server writes them: one count row each, more than a reader lets pile up.
+    const pile = () =>
+      withDatabase(server, async (client) => {
+        for (let i = 0; i < 80; i += 1) {
+          await client.query(`INSERT INTO tracking (website_id, username, role, activity) SELECT id, 'tr-pile', 'CHECKER', 'Piled entry ' || $1 FROM websites WHERE code = 'TRA'`, [i]);
+          if (i % 4 === 0) await client.query(`INSERT INTO tracking (website_id, username, role, activity) VALUES (NULL, 'tr-pile', 'ADMIN', 'Piled platform entry')`);
+        }
+      });
+    await pile();
+    const piled = await counted();
+    expect(piled.parts).toBeGreaterThan(64);
+    expect([await total('TRA'), await total('all')]).toEqual([piled.tra, piled.every]);
+    const folded = await counted();
+    expect(folded.parts).toBe(1);
+    expect([await total('TRA'), await total('all')]).toEqual([folded.tra, folded.every]);
+    await pile();
+    const again = await counted();
+    expect([await total('all'), await total('TRA')]).toEqual([again.every, again.tra]);
+    expect(again.tra).toBe(folded.tra + 80);
   });
 
   it('refuses page sizes outside 5..100 and an empty search with 400', async () => {

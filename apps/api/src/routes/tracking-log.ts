@@ -39,6 +39,29 @@ async function websiteFilter(q: Queryable, caller: SignedIn, ref: string): Promi
   return (await reachableWebsite(q, caller, ref)).id;
 }
 
+/** A total's rows in tracking_counts (migration 012) beyond which the reader folds them into one per website. */
+const COUNT_PARTS_MAX = 64;
+
+/**
+ * How many entries a website has (null: every entry), summed from tracking_counts. When the rows
+ * summed pile up, they are folded in one statement that adds up only the rows it deleted itself, so
+ * a fold racing another, or an insert, counts every entry once.
+ */
+async function entryCount(q: Queryable, websiteId: number | null): Promise<number> {
+  const where = websiteId === null ? '' : 'WHERE website_id = $1';
+  const params = websiteId === null ? [] : [websiteId];
+  const found = await q.query<{ total: number; parts: number }>(`SELECT COALESCE(sum(entries), 0)::int AS total, count(*)::int AS parts FROM tracking_counts ${where}`, params);
+  const { total = 0, parts = 0 } = found.rows[0] ?? {};
+  if (parts > COUNT_PARTS_MAX) {
+    await q.query(
+      `WITH gone AS (DELETE FROM tracking_counts ${where} RETURNING website_id, entries)
+       INSERT INTO tracking_counts (website_id, entries) SELECT website_id, sum(entries) FROM gone GROUP BY website_id`,
+      params,
+    );
+  }
+  return total;
+}
+
 async function trackingPage(q: Queryable, websiteId: number | null, search: string | null, pageSize: number, page: number): Promise<{ rows: TrackingEntryRow[]; total: number }> {
   const params: unknown[] = [];
   const conditions: string[] = [];
@@ -51,7 +74,7 @@ async function trackingPage(q: Queryable, websiteId: number | null, search: stri
     conditions.push(containsCondition('t', ['username', 'activity'], search, `$${params.length}`));
   }
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  const count = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM tracking t ${where}`, params);
+  const total = search === null ? await entryCount(q, websiteId) : ((await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM tracking t ${where}`, params)).rows[0]?.total ?? 0);
   const { limit, offset } = pageOf(pageSize, page);
   const n = params.length;
   const found = await q.query<TrackingEntryRow & { tracking_id: string }>(
@@ -62,7 +85,7 @@ async function trackingPage(q: Queryable, websiteId: number | null, search: stri
       ORDER BY t.id DESC`,
     [...params, limit, offset],
   );
-  return { rows: found.rows.map((row) => ({ ...row, tracking_id: Number(row.tracking_id) })), total: count.rows[0]?.total ?? 0 };
+  return { rows: found.rows.map((row) => ({ ...row, tracking_id: Number(row.tracking_id) })), total };
 }
 
 const pageParams = {

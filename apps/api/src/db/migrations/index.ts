@@ -10,6 +10,7 @@ import reviewSearch from './008_review_search.sql';
 import trackingSearch from './009_tracking_search.sql';
 import reportSums from './010_report_sums.sql';
 import searchText from './011_search_text.sql';
+import trackingCounts from './012_tracking_counts.sql';
 
 /** Every migration, in order; a unit test checks this list against the folder. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migrationFromFile('009_tracking_search.sql', trackingSearch),
   migrationFromFile('010_report_sums.sql', reportSums),
   migrationFromFile('011_search_text.sql', searchText),
+  migrationFromFile('012_tracking_counts.sql', trackingCounts),
 ];
