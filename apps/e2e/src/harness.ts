@@ -117,7 +117,8 @@ export async function collectCspViolations(context: BrowserContext): Promise<str
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = join(repoRoot, 'tmp', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  // Transitions finished: a button just disabled is shown disabled, not halfway there.
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** Signs in through the API and answers the session cookies, for requests the JSON client cannot send (uploads). */

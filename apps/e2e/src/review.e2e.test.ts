@@ -115,6 +115,9 @@ test('View BO shows the automatic approvals and the pending rows with their reas
   await page.getByText('✅ 1 data berhasil diupdate.').waitFor();
   await rowWith(page, 'DP700003').getByText('Submitted by admin').waitFor();
   await expect(page.getByRole('button', { name: 'Submit 0 data' }).isDisabled()).resolves.toBe(true);
+  // Approved now: no more edits, selection or deletion of that row.
+  for (const name of ['Update DP700003', 'Delete DP700003']) await expect(page.getByRole('button', { name }).isDisabled()).resolves.toBe(true);
+  await expect(page.getByLabel('Select DP700003').isDisabled()).resolves.toBe(true);
   await screenshot(page, 'review-e2e-after-edits');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
