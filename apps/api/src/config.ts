@@ -45,11 +45,27 @@ function text(env: NodeJS.ProcessEnv, name: string): string | null {
   return value ? value : null;
 }
 
-function parsePort(raw: string | null): number {
-  if (raw === null) return 3000;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}".`);
-  return port;
+interface WholeNumberRule {
+  fallback: number;
+  min: number;
+  max: number;
+  /** Named in the message: `of MB`. */
+  unit?: string;
+  /** What the minimum means, when it means something: `no limit`. */
+  minMeaning?: string;
+}
+
+/** A whole-number setting within its range, or its fallback when unset; anything else stops the server with a message naming the range. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, rule: WholeNumberRule): number {
+  const raw = text(env, name);
+  if (raw === null) return rule.fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < rule.min || value > rule.max) {
+    const unit = rule.unit ? ` of ${rule.unit}` : '';
+    const meaning = rule.minMeaning ? ` (${rule.minMeaning})` : '';
+    throw new ConfigError(`${name} must be a whole number${unit} from ${rule.min}${meaning} to ${rule.max}, got "${raw}".`);
+  }
+  return value;
 }
 
 function parseSessionHours(raw: string | null): number {
@@ -62,14 +78,6 @@ function parseSessionHours(raw: string | null): number {
 /** A day: far beyond any statement the server runs, yet a whole number PostgreSQL takes. */
 const STATEMENT_TIMEOUT_MAX_MS = 24 * 60 * 60 * 1000;
 
-function parseStatementTimeout(raw: string | null): number {
-  if (raw === null) return 60_000;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0 || ms > STATEMENT_TIMEOUT_MAX_MS) {
-    throw new ConfigError(`CHECKER_DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 (no limit) to ${STATEMENT_TIMEOUT_MAX_MS}, got "${raw}".`);
-  }
-  return ms;
-}
 
 /**
  * The parse worker's default heap limit. Measured (docs/SECURITY.md): a 100,000-row upload parsed and
@@ -79,28 +87,12 @@ const PARSE_WORKER_MEMORY_DEFAULT_MB = 1024;
 const PARSE_WORKER_MEMORY_MIN_MB = 16;
 const PARSE_WORKER_MEMORY_MAX_MB = 16 * 1024;
 
-function parseWorkerMemory(raw: string | null): number {
-  if (raw === null) return PARSE_WORKER_MEMORY_DEFAULT_MB;
-  const mb = Number(raw);
-  if (!Number.isInteger(mb) || mb < PARSE_WORKER_MEMORY_MIN_MB || mb > PARSE_WORKER_MEMORY_MAX_MB) {
-    throw new ConfigError(`CHECKER_PARSE_WORKER_MEMORY_MB must be a whole number of MB from ${PARSE_WORKER_MEMORY_MIN_MB} to ${PARSE_WORKER_MEMORY_MAX_MB}, got "${raw}".`);
-  }
-  return mb;
-}
 
 /** Twenty a second on average: far above a person's clicking, each page's few calls included. */
 export const REQUESTS_PER_MINUTE_DEFAULT = 1200;
 const REQUESTS_PER_MINUTE_MIN = 10;
 const REQUESTS_PER_MINUTE_MAX = 1_000_000;
 
-function parseRequestsPerMinute(raw: string | null): number {
-  if (raw === null) return REQUESTS_PER_MINUTE_DEFAULT;
-  const perMinute = Number(raw);
-  if (!Number.isInteger(perMinute) || perMinute < REQUESTS_PER_MINUTE_MIN || perMinute > REQUESTS_PER_MINUTE_MAX) {
-    throw new ConfigError(`CHECKER_REQUESTS_PER_MINUTE must be a whole number from ${REQUESTS_PER_MINUTE_MIN} to ${REQUESTS_PER_MINUTE_MAX}, got "${raw}".`);
-  }
-  return perMinute;
-}
 
 function asUrl(text: string): URL | null {
   try {
@@ -166,14 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string, repoRoot: string
   const remotesFile = text(env, 'CHECKER_REMOTES_JSON');
 
   return {
-    port: parsePort(text(env, 'PORT')),
+    port: wholeNumber(env, 'PORT', { fallback: 3000, min: 0, max: 65535 }),
     host: text(env, 'HOST'),
     dataDir: fromCwd(text(env, 'CHECKER_DATA_DIR') ?? './data'),
     databaseUrl: text(env, 'DATABASE_URL'),
     dbSchema,
-    dbStatementTimeoutMs: parseStatementTimeout(text(env, 'CHECKER_DB_STATEMENT_TIMEOUT_MS')),
-    parseWorkerMemoryMb: parseWorkerMemory(text(env, 'CHECKER_PARSE_WORKER_MEMORY_MB')),
-    requestsPerMinute: parseRequestsPerMinute(text(env, 'CHECKER_REQUESTS_PER_MINUTE')),
+    dbStatementTimeoutMs: wholeNumber(env, 'CHECKER_DB_STATEMENT_TIMEOUT_MS', { fallback: 60_000, min: 0, max: STATEMENT_TIMEOUT_MAX_MS, unit: 'milliseconds', minMeaning: 'no limit' }),
+    parseWorkerMemoryMb: wholeNumber(env, 'CHECKER_PARSE_WORKER_MEMORY_MB', { fallback: PARSE_WORKER_MEMORY_DEFAULT_MB, min: PARSE_WORKER_MEMORY_MIN_MB, max: PARSE_WORKER_MEMORY_MAX_MB, unit: 'MB' }),
+    requestsPerMinute: wholeNumber(env, 'CHECKER_REQUESTS_PER_MINUTE', { fallback: REQUESTS_PER_MINUTE_DEFAULT, min: REQUESTS_PER_MINUTE_MIN, max: REQUESTS_PER_MINUTE_MAX }),
     adminUser,
     adminPassword,
     trustedProxies: (text(env, 'CHECKER_TRUSTED_PROXIES') ?? '')
