@@ -1,18 +1,8 @@
 import http from 'node:http';
-import * as XLSX from '@e965/xlsx';
 import { ADMIN, BACKENDS, signIn, startServer, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
 import { postFile, type UploadAnswer } from './uploads';
-import { BNI_MOBILE_CSV, LIVIN_CSV, QRIS_CSV, bniMobileXls, livinXlsx, otherXlsx, passwordProtectedXlsx, qrisHtmlXls } from './workbooks';
-
-/** A QRIS merchant report of `rows` transactions: about 4.6 MB for 50,000, seconds of reading and converting. */
-function largeQrisXlsx(rows: number): Buffer {
-  const table: Array<Array<string | number>> = [['ID Transaksi', 'Tanggal Transaksi', 'Nominal', 'Status', 'Nama Pelanggan', 'Penerbit', 'RRN']];
-  for (let i = 0; i < rows; i += 1) table.push([`QR${String(i).padStart(10, '0')}`, '04/02/2025 08:15:22', 150_000 + i, 'SUKSES', 'SITI RAHAYU', 'DANA', String(503_412_345_678 + i)]);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(table), 'QRIS');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
+import { BNI_MOBILE_CSV, LIVIN_CSV, QRIS_CSV, bniMobileXls, largeQrisXlsx, livinXlsx, otherXlsx, passwordProtectedXlsx, qrisHtmlXls } from './workbooks';
 
 /**
  * Starts a multipart POST of `file` in myfile. `sent` resolves once the whole request is written;

@@ -4,13 +4,13 @@
 // it: the file is answered 503 with a message saying so, nothing of it is stored, the server keeps
 // serving, and the next file gets a fresh worker. Under the default limit the same 100,000-row file
 // is stored in full by faults.api.test.ts.
-import * as XLSX from '@e965/xlsx';
 import { UPLOAD_MAX_BYTES } from '@checker/domain';
 import { PARSERS } from '@checker/recon';
 import { ADMIN, BACKENDS, signIn, startServer, type TestServer } from './harness';
 import { createWebsite } from './fixtures';
 import { snapshot } from './snapshot';
 import { postFile, type UploadAnswer } from './uploads';
+import { largeQrisXlsx } from './workbooks';
 
 const LIMIT_MB = 64;
 const BIG_ROWS = 100_000;
@@ -33,15 +33,6 @@ function boFile(rows: number): Buffer {
     lines.push(`F${i},03/02/2025 14:20:11,03/02/2025 14:25:40,user${i},SITI RAHAYU,BANK,"150,000.00",0.00,0.00,0.00,"150,000.00",BCA - 0123456789,BCA - 1234567890,Deposit BCA,RF${i},Approved,,operator1,P1,O1`);
   }
   return Buffer.from(`${lines.join('\n')}\n`);
-}
-
-/** A QRIS merchant report of `rows` transactions, as convert.api.test.ts builds it. */
-function qrisXlsx(rows: number): Buffer {
-  const table: Array<Array<string | number>> = [['ID Transaksi', 'Tanggal Transaksi', 'Nominal', 'Status', 'Nama Pelanggan', 'Penerbit', 'RRN']];
-  for (let i = 0; i < rows; i += 1) table.push([`QR${String(i).padStart(10, '0')}`, '04/02/2025 08:15:22', 150_000 + i, 'SUKSES', 'SITI RAHAYU', 'DANA', String(503_412_345_678 + i)]);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(table), 'QRIS');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,7 +81,7 @@ describe.each(BACKENDS)('the parse worker memory limit on $name', (backend) => {
   });
 
   it('a workbook beyond the limit answers 503 saying it needs more memory, and the next workbook converts in a fresh worker', async () => {
-    const big = qrisXlsx(WORKBOOK_ROWS);
+    const big = largeQrisXlsx(WORKBOOK_ROWS);
     expect(big.length).toBeLessThan(UPLOAD_MAX_BYTES);
     const runs = server.logs().split(LOGGED).length - 1;
 
@@ -99,7 +90,7 @@ describe.each(BACKENDS)('the parse worker memory limit on $name', (backend) => {
     await logged(server, LOGGED, runs + 1);
     expect((await server.request('GET', '/api/health')).status).toBe(200);
 
-    const small = await convert(qrisXlsx(SMALL_ROWS));
+    const small = await convert(largeQrisXlsx(SMALL_ROWS));
     expect(small.status).toBe(200);
     expect(small.text.split('\r\n')).toHaveLength(SMALL_ROWS + 2);
   });
