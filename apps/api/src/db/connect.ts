@@ -4,14 +4,23 @@ import { POSTGRES_BACKEND, dbFromPool, quoteIdent, type Backend, type Db } from 
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './pglite';
 import { stagingFor } from './staging';
 
+/** A new connection's first statement (its search_path), until it has run. */
+type ConnectionSetups = WeakMap<pg.ClientBase, Promise<unknown>>;
+
 /**
  * PGlite: one COPY FROM '/dev/blob' per chunk through the worker; ids as one block, since PGlite runs
  * one statement at a time and no other session can draw from the sequence between nextval and setval.
+ * A load alone waits for the connection's setup, which would otherwise run inside its transaction.
  */
-function embeddedBackend(embedded: EmbeddedDatabase): Backend {
+function embeddedBackend(embedded: EmbeddedDatabase, setups: ConnectionSetups): Backend {
+  const copyFromBlob = (table: string, columns: readonly string[]): string => `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
   return {
     async copyRows(_client, table, columns, chunks) {
-      for await (const chunk of chunks) await embedded.copyBlob(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, chunk);
+      for await (const chunk of chunks) await embedded.copyBlob(copyFromBlob(table, columns), chunk);
+    },
+    async loadAlone(client, settings, table, columns, data) {
+      await setups.get(client);
+      await embedded.loadBlob(settings, copyFromBlob(table, columns), data);
     },
     async reserveIds(client, table, column, count) {
       const result = await client.query<{ first: string }>(
@@ -59,13 +68,14 @@ function timeouts(statementTimeoutMs: number): pg.PoolConfig {
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbSchema' | 'dbStatementTimeoutMs'>, pgliteWorkerFile: string): Promise<Db> {
   let db: Db;
   let pool: pg.Pool;
+  const setups: ConnectionSetups = new WeakMap();
   if (config.databaseUrl) {
     pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...timeouts(config.dbStatementTimeoutMs) });
     db = dbFromPool(pool, POSTGRES_BACKEND, null, async () => undefined);
   } else {
     const embedded = await startEmbeddedDatabase(config.dataDir, pgliteWorkerFile);
     pool = embedded.pool;
-    db = dbFromPool(pool, embeddedBackend(embedded), stagingFor(config.dbSchema), () => embedded.stop());
+    db = dbFromPool(pool, embeddedBackend(embedded, setups), stagingFor(config.dbSchema), () => embedded.stop());
   }
   // An idle connection that breaks is dropped by the pool, which then reports it here; the listener
   // below has logged it already.
@@ -80,7 +90,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     // pg runs this before any query the pool hands the new connection to; on PGlite it is the path the
     // session last committed, views first while an upload is staged.
     const searchPath = staging ? staging.readPath : schemaPath;
-    if (searchPath) client.query(`SET search_path TO ${searchPath}`).catch((error: Error) => console.error('Could not set search_path:', error.message));
+    if (searchPath) setups.set(client, client.query(`SET search_path TO ${searchPath}`).catch((error: Error) => console.error('Could not set search_path:', error.message)));
   });
   return db;
 }

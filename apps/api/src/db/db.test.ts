@@ -1,5 +1,6 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { POSTGRES_BACKEND, dbFromPool } from './db';
+import { POSTGRES_BACKEND, dbFromPool, type Backend } from './db';
+import { SET_LOCAL_SETTINGS } from './settings';
 
 /** A one-connection pool whose queries finish when the test says so, recording what ran in which order. */
 function fakePool(): { pool: Pool; events: string[]; finish(): void } {
@@ -53,5 +54,42 @@ describe('background transactions on a one-connection pool', () => {
     await db.transaction(async (tx) => tx.query('COPY chunk'), { background: true });
     await db.transaction(async (tx) => tx.query('UPDATE'));
     expect(events).toEqual(['connect', 'tx BEGIN', 'tx COPY chunk', 'tx COMMIT', 'release', 'connect', 'tx BEGIN', 'tx UPDATE', 'tx COMMIT', 'release']);
+  });
+});
+
+describe('a chunk loaded in a transaction of its own', () => {
+  const settings: Array<[string, string]> = [['search_path', 'public']];
+  const chunk = new TextEncoder().encode('1\tDP1\n');
+
+  it('on PGlite goes to the database whole, once the connection is held and no other query runs', async () => {
+    const { pool, events, finish } = fakePool();
+    const backend: Backend = {
+      ...POSTGRES_BACKEND,
+      async loadAlone(_client, loadSettings, table, columns, data) {
+        events.push(`load ${table} (${columns.join(', ')}) ${loadSettings.map(([name, value]) => `${name}=${value}`).join(' ')} ${data.byteLength} bytes`);
+      },
+    };
+    const db = dbFromPool(pool, backend, null, async () => undefined);
+    const page = db.query('SELECT page');
+    const load = db.copyInOwnTransaction(settings, 'bo_deposit', ['bo_id', 'ticket_no'], chunk);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['query SELECT page']);
+    finish();
+    await page;
+    expect(await load).toBeGreaterThanOrEqual(0);
+    expect(events).toEqual(['query SELECT page', 'done SELECT page', 'connect', 'load bo_deposit (bo_id, ticket_no) search_path=public 6 bytes', 'release']);
+  });
+
+  it('elsewhere is an ordinary background transaction: the settings, then the COPY', async () => {
+    const { pool, events } = fakePool();
+    const backend: Backend = {
+      ...POSTGRES_BACKEND,
+      async copyRows(_client, table, _columns, chunks) {
+        for await (const data of chunks) events.push(`copy ${table} ${data.byteLength} bytes`);
+      },
+    };
+    const db = dbFromPool(pool, backend, null, async () => undefined);
+    await db.copyInOwnTransaction(settings, 'bo_deposit', ['bo_id', 'ticket_no'], chunk);
+    expect(events).toEqual(['connect', 'tx BEGIN', `tx ${SET_LOCAL_SETTINGS}`, 'copy bo_deposit 6 bytes', 'tx COMMIT', 'release']);
   });
 });

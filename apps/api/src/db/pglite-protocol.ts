@@ -20,4 +20,11 @@ export type WorkerMessage =
  * `copy` runs one `COPY … FROM '/dev/blob'` with `data` as the blob: the wire protocol served on the
  * socket cannot carry COPY FROM STDIN (PGlite runs each message on its own), so bulk loads take this way.
  */
-export type MainMessage = { type: 'stop' } | { type: 'copy'; id: number; sql: string; data: Uint8Array };
+export type MainMessage =
+  | { type: 'stop' }
+  | { type: 'copy'; id: number; sql: string; data: Uint8Array }
+  /**
+   * `load` runs the same COPY in a transaction of its own, the worker's: BEGIN, the `settings` as
+   * transaction-local set_config, the COPY, COMMIT — one message instead of four round trips.
+   */
+  | { type: 'load'; id: number; settings: Array<[string, string]>; sql: string; data: Uint8Array };

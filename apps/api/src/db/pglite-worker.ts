@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { SET_LOCAL_SETTINGS, setLocalParameters } from './settings';
 import type { CopyFailure, MainMessage, PgliteWorkerData, WorkerMessage } from './pglite-protocol';
 
 const port = parentPort;
@@ -29,6 +30,18 @@ async function copyBlob(db: PGlite, sql: string, data: Uint8Array): Promise<void
   await db.query(sql, [], { blob: new Blob([data]) });
 }
 
+/**
+ * A COPY in a transaction of its own. The main thread sends it only while it holds the pool's one
+ * connection outside any transaction, so no statement from the socket can fall inside this one.
+ */
+async function loadAlone(db: PGlite, settings: ReadonlyArray<[string, string]>, sql: string, data: Uint8Array): Promise<void> {
+  if (db.isInTransaction()) throw new Error('A bulk load in a transaction of its own was sent while a transaction was open.');
+  await db.transaction(async (tx) => {
+    await tx.query(SET_LOCAL_SETTINGS, setLocalParameters(settings));
+    await tx.query(sql, [], { blob: new Blob([data]) });
+  });
+}
+
 async function start(): Promise<void> {
   // pg_trgm backs the tracking search index (migration 009).
   const db = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm } });
@@ -37,8 +50,9 @@ async function start(): Promise<void> {
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   port?.on('message', (message: MainMessage) => {
-    if (message.type === 'copy') {
-      copyBlob(db, message.sql, message.data).then(
+    if (message.type === 'copy' || message.type === 'load') {
+      const copied = message.type === 'copy' ? copyBlob(db, message.sql, message.data) : loadAlone(db, message.settings, message.sql, message.data);
+      copied.then(
         () => send({ type: 'copied', id: message.id, failure: null }),
         (error: unknown) => send({ type: 'copied', id: message.id, failure: failureOf(error) }),
       );

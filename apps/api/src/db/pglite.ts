@@ -14,6 +14,11 @@ export interface EmbeddedDatabase {
   pool: pg.Pool;
   /** Runs `COPY … FROM '/dev/blob'` with `data` inside the transaction that holds the pool's connection. */
   copyBlob(sql: string, data: Uint8Array): Promise<void>;
+  /**
+   * Runs the same COPY in a transaction of its own, with `settings` set for it (set_config, local).
+   * Only while the caller holds the pool's connection outside a transaction.
+   */
+  loadBlob(settings: Array<[string, string]>, sql: string, data: Uint8Array): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -114,18 +119,19 @@ export async function startEmbeddedDatabase(dataDir: string, workerFile: string)
     else pending?.resolve();
   });
 
+  const sendCopy = (message: Extract<MainMessage, { type: 'copy' | 'load' }>): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      copies.set(message.id, { resolve, reject });
+      const { data } = message;
+      // A chunk that owns its whole buffer moves to the worker without a copy.
+      const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
+      worker.postMessage(message, owned ? [data.buffer as ArrayBuffer] : []);
+    });
+
   return {
     pool,
-    copyBlob(sql, data) {
-      const id = nextCopy++;
-      return new Promise<void>((resolve, reject) => {
-        copies.set(id, { resolve, reject });
-        const message: MainMessage = { type: 'copy', id, sql, data };
-        // A chunk that owns its whole buffer moves to the worker without a copy.
-        const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
-        worker.postMessage(message, owned ? [data.buffer as ArrayBuffer] : []);
-      });
-    },
+    copyBlob: (sql, data) => sendCopy({ type: 'copy', id: nextCopy++, sql, data }),
+    loadBlob: (settings, sql, data) => sendCopy({ type: 'load', id: nextCopy++, settings, sql, data }),
     async stop() {
       stopping = true;
       await new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
 import { quoteIdent, type Db, type Queryable } from './db';
+import { SET_LOCAL_SETTINGS, setLocalParameters } from './settings';
 
 /**
  * Staged uploads on the embedded database (migration 007). PGlite serves one connection, shared by
@@ -40,11 +41,19 @@ export function stagingFor(schema: string | null): Staging {
 }
 
 /**
- * Runs the rest of a staged upload's transaction on the tables, and tags the count deltas its
- * statements write with its id (the review_counts_tag_staged trigger).
+ * What a staged upload's statements run with: the tables themselves, and its id to tag the count
+ * deltas they write (the review_counts_tag_staged trigger).
  */
+export function onTablesSettings(staging: Staging, uploadId: number): Array<[string, string]> {
+  return [
+    ['search_path', staging.tablesPath],
+    ['checker.staging_upload', String(uploadId)],
+  ];
+}
+
+/** Runs the rest of a staged upload's transaction with onTablesSettings. */
 export async function onTables(tx: Queryable, staging: Staging, uploadId: number): Promise<void> {
-  await tx.query("SELECT set_config('search_path', $1, true), set_config('checker.staging_upload', $2, true)", [staging.tablesPath, String(uploadId)]);
+  await tx.query(SET_LOCAL_SETTINGS, setLocalParameters(onTablesSettings(staging, uploadId)));
 }
 
 /**

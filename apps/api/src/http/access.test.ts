@@ -20,6 +20,7 @@ function services(accountRow: Record<string, unknown> | null): Services {
       return { rows, rowCount: rows.length, command: 'SELECT', oid: 0, fields: [] };
     },
     transaction: () => Promise.reject(new Error('unused')),
+    copyInOwnTransaction: () => Promise.reject(new Error('unused')),
     close: async () => undefined,
   };
   return {

@@ -2,7 +2,7 @@ import { formatMonDate, parseIsoDate } from '@checker/domain';
 import type { TransactionType } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import type { Db, Queryable, ReservedIds, Transaction } from '../db/db';
-import { discardStagedUpload, onTables, settleReadPath, type LoadedRows, type Staging } from '../db/staging';
+import { discardStagedUpload, onTables, onTablesSettings, settleReadPath, type LoadedRows, type Staging } from '../db/staging';
 import { conflict } from '../http/errors';
 import { NO_MATCHING, lockMatchScopes, readScope, sourceLabels, writeBo, writeMutasi, type MatchSummary } from '../matching/run';
 import { SIDES, sideOfTable, type Side, type SideTables } from '../matching/sides';
@@ -400,6 +400,7 @@ function loadedRows(file: ParsedFile, ids: ReservedIds, count: number): LoadedRo
  */
 async function copyStaged(db: Db, staging: Staging, record: UploadRecord, uploadId: number, file: ParsedFile, count: number): Promise<void> {
   const { columns, prefix } = copyColumns(record, file, uploadId);
+  const settings = onTablesSettings(staging, uploadId);
   const request = (start: number, size: number): { end: number; text: Promise<Uint8Array> } => {
     const end = Math.min(count, start + size);
     const text = file.copyText(start, end, prefix);
@@ -415,15 +416,7 @@ async function copyStaged(db: Db, staging: Staging, record: UploadRecord, upload
     const rows = current.end - start;
     start = current.end;
     if (start < count) next = request(start, size);
-    const took = await db.transaction(
-      async (tx) => {
-        const began = performance.now();
-        await onTables(tx, staging, uploadId);
-        await tx.copyRows(file.table.name, columns, [data]);
-        return performance.now() - began;
-      },
-      { background: true },
-    );
+    const took = await db.copyInOwnTransaction(settings, file.table.name, columns, data);
     size = Math.round(Math.min(STAGED_CHUNK_ROWS.max, Math.max(STAGED_CHUNK_ROWS.min, (STAGED_STEP_MS / Math.max(took, 1)) * rows)));
   }
 }
