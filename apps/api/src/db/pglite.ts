@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { transferListOf } from '../transfer';
 import type { CopyFailure, MainMessage, PgliteWorkerData, WorkerMessage } from './pglite-protocol';
 
 const SOCKET_NAME = '.s.PGSQL.5432';
@@ -122,10 +123,7 @@ export async function startEmbeddedDatabase(dataDir: string, workerFile: string)
   const sendCopy = (message: Extract<MainMessage, { type: 'copy' | 'load' }>): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       copies.set(message.id, { resolve, reject });
-      const { data } = message;
-      // A chunk that owns its whole buffer moves to the worker without a copy.
-      const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
-      worker.postMessage(message, owned ? [data.buffer as ArrayBuffer] : []);
+      worker.postMessage(message, transferListOf(message.data));
     });
 
   return {

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { ReconError, type ParseContext, type ParserId } from '@checker/recon';
 import { HttpError } from '../http/errors';
+import { transferListOf } from '../transfer';
 import type { ConverterId } from './convert/converters';
 import type { DecideInput } from './decide';
 import type { FromWorker, ParsedSummary, ToWorker } from './worker-protocol';
@@ -21,7 +22,11 @@ export interface ParsedFile extends ParsedSummary {
   release(): void;
 }
 
-/** Parses uploads and converts workbooks off the main thread. */
+/**
+ * Parses uploads and converts workbooks off the main thread. Both take the file's bytes: a buffer of
+ * their own moves to the worker without a copy (17 MB took the main thread ~35 ms to copy), which
+ * leaves the caller's view empty.
+ */
 export interface IngestParser {
   /** Resolves with the parsed file, or rejects with the ReconError that refuses it. */
   parse(parserId: ParserId, bytes: Uint8Array, context: ParseContext): Promise<ParsedFile>;
@@ -127,14 +132,14 @@ export function ingestWorker(workerFile: string, memoryMb: number): IngestParser
     return started;
   };
 
-  const post = (message: ToWorker): void => running().postMessage(message);
+  const post = (message: ToWorker, transfer: ArrayBuffer[] = []): void => running().postMessage(message, transfer);
 
   return {
     async parse(parserId, bytes, context) {
       const job = nextId++;
       const summary = await new Promise<ParsedSummary>((resolve, reject) => {
         parses.set(job, { resolve, reject });
-        post({ type: 'parse', job, parserId, bytes, context });
+        post({ type: 'parse', job, parserId, bytes, context }, transferListOf(bytes));
       });
       const ask = async <T extends Answer['type']>(expected: T, message: (request: number) => ToWorker): Promise<Extract<Answer, { type: T }>> => {
         const answer = await new Promise<Answer>((resolve, reject) => {
@@ -162,7 +167,7 @@ export function ingestWorker(workerFile: string, memoryMb: number): IngestParser
       const job = nextId++;
       return new Promise<string>((resolve, reject) => {
         conversions.set(job, { resolve, reject });
-        post({ type: 'convert', job, converterId, bytes });
+        post({ type: 'convert', job, converterId, bytes }, transferListOf(bytes));
       });
     },
     async close() {

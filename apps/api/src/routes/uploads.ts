@@ -138,6 +138,8 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
     ...(account ? { corporateAccount: { name: account.name, number: account.number } } : {}),
     ...(target.manualProvider ? { provider: target.manualProvider } : {}),
   };
+  // The parse takes the bytes (IngestParser): their size is read first.
+  const byteSize = form.bytes.length;
   const parsed = await parseOrRefuse(services, parserId, form, context);
   try {
     if (parsed.count === 0) throw badRequest(noRowsMessage(parsed, target, transactionType));
@@ -154,7 +156,7 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
       sourceKey: [parserId, account?.number ?? '', target.manualProvider ?? ''].join(':'),
       layout: parsed.layout,
       fileName: form.fileName,
-      byteSize: form.bytes.length,
+      byteSize,
       statementDate: isoOrNull(statementDate),
       account,
       manualProvider: target.manualProvider,
