@@ -68,6 +68,15 @@ describe('BO deposit exports', () => {
     expect(result.rows).toHaveLength(2);
     expect(result.warnings).toEqual(['Ticket No repeats: "DP123456" on lines 2 and 3.']);
   });
+
+  it('reads every amount right when a file holds more distinct amounts than the per-file memo keeps, and repeats of each', () => {
+    const header = PARSERS['nexus-bo-deposit'].template.csv.split('\r\n')[0];
+    const amounts = Array.from({ length: 12_000 }, (_, i) => 10_000 + i);
+    const lines = [...amounts, ...amounts].map((amount, i) => `DP${i},03/02/2025 14:20:11,,user${i},SITI,BANK,"${amount.toLocaleString('en-US')}.00",0.00,,,,,,,,,,,,`);
+    const { rows } = PARSERS['nexus-bo-deposit'].parse(new TextEncoder().encode([header, ...lines].join('\n')), context);
+    expect(rows.map((row) => row.depo_amount)).toEqual([...amounts, ...amounts].map((amount) => BigInt(amount) * 100n));
+    expect(rows.every((row) => row.admin_fee === 0n)).toBe(true);
+  });
 });
 
 describe('BO withdraw exports', () => {

@@ -100,13 +100,31 @@ export function requiredText<K extends string>(table: Table<K>, row: CsvRecord, 
   return text;
 }
 
+/**
+ * Amounts repeat too (fees of `0.00`, the usual deposit sizes): each distinct amount text is parsed
+ * once per file, up to this many texts, which bounds the memo of a file where every amount differs.
+ */
+const AMOUNT_MEMO_MAX = 10_000;
+const AMOUNT_MEMO = new WeakMap<object, Map<string, Cents>>();
+
 /** A signed amount; an empty cell is an error. */
 export function amountCell<K extends string>(table: Table<K>, row: CsvRecord, key: K): Cents {
+  const text = table.cell(row, key);
+  let memo = AMOUNT_MEMO.get(table);
+  if (!memo) {
+    memo = new Map();
+    AMOUNT_MEMO.set(table, memo);
+  }
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  let cents: Cents;
   try {
-    return parseAmount(table.cell(row, key));
+    cents = parseAmount(text);
   } catch (error) {
     throw located(table, row, key, error);
   }
+  if (memo.size < AMOUNT_MEMO_MAX) memo.set(text, cents);
+  return cents;
 }
 
 /** A signed amount, or null when the cell is empty, a dash, or the column absent. */
