@@ -21,15 +21,21 @@ export function cleanText(text: string): string {
   return UNTIDY_WHITESPACE.test(unmarked) ? unmarked.replace(WHITESPACE, ' ') : unmarked;
 }
 
+/** The file's memo in `memos` (one per parsed table), made on first use. */
+function memoOf<V>(memos: WeakMap<object, Map<string, V>>, table: object): Map<string, V> {
+  let memo = memos.get(table);
+  if (!memo) {
+    memo = new Map();
+    memos.set(table, memo);
+  }
+  return memo;
+}
+
 /** Dates repeat on every row of a statement: each distinct date text is parsed once per file. */
 const DATE_MEMO = new WeakMap<object, Map<string, CalendarDate>>();
 
 function memoizedDate(table: object, text: string, parse: (text: string) => CalendarDate): CalendarDate {
-  let memo = DATE_MEMO.get(table);
-  if (!memo) {
-    memo = new Map();
-    DATE_MEMO.set(table, memo);
-  }
+  const memo = memoOf(DATE_MEMO, table);
   const known = memo.get(text);
   if (known) return known;
   const date = Object.freeze(parse(text));
@@ -110,11 +116,7 @@ const AMOUNT_MEMO = new WeakMap<object, Map<string, Cents>>();
 /** A signed amount; an empty cell is an error. */
 export function amountCell<K extends string>(table: Table<K>, row: CsvRecord, key: K): Cents {
   const text = table.cell(row, key);
-  let memo = AMOUNT_MEMO.get(table);
-  if (!memo) {
-    memo = new Map();
-    AMOUNT_MEMO.set(table, memo);
-  }
+  const memo = memoOf(AMOUNT_MEMO, table);
   const known = memo.get(text);
   if (known !== undefined) return known;
   let cents: Cents;
