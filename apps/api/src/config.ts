@@ -78,7 +78,6 @@ function parseSessionHours(raw: string | null): number {
 /** A day: far beyond any statement the server runs, yet a whole number PostgreSQL takes. */
 const STATEMENT_TIMEOUT_MAX_MS = 24 * 60 * 60 * 1000;
 
-
 /**
  * The parse worker's default heap limit. Measured (docs/SECURITY.md): a 100,000-row upload parsed and
  * laid out for COPY needs about 170 MB, four in hand at once 640 MB, a 50,000-row workbook 64 MB.
@@ -87,12 +86,10 @@ const PARSE_WORKER_MEMORY_DEFAULT_MB = 1024;
 const PARSE_WORKER_MEMORY_MIN_MB = 16;
 const PARSE_WORKER_MEMORY_MAX_MB = 16 * 1024;
 
-
 /** Twenty a second on average: far above a person's clicking, each page's few calls included. */
 export const REQUESTS_PER_MINUTE_DEFAULT = 1200;
 const REQUESTS_PER_MINUTE_MIN = 10;
 const REQUESTS_PER_MINUTE_MAX = 1_000_000;
-
 
 function asUrl(text: string): URL | null {
   try {
