@@ -20,7 +20,7 @@ import { parseUpload } from '../src/ingest/parse';
 import { copyLines, copyValue, type PreparedRows, type SqlValue } from '../src/ingest/rows';
 import { ADMIN, REPO_ROOT, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
 import { createAkunBank, createWebsite } from '../test/fixtures';
-import type { UploadAnswer } from '../test/uploads';
+import { uploadForm, type UploadAnswer } from '../test/uploads';
 
 const ROWS = 100_000;
 const RUNS = 3;
@@ -207,10 +207,7 @@ async function baselinePings(server: TestServer, cookies: string): Promise<strin
  * cores, encoding 17 MB in this process while the server works would take CPU from the server.
  */
 async function encodedForm(file: BenchFile, code: string): Promise<{ body: Buffer; contentType: string }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(file.fields(code))) form.append(name, value);
-  form.append('myfile', new Blob([new Uint8Array(file.bytes)], { type: 'text/csv' }), `${code}.csv`);
-  const encoded = new Response(form);
+  const encoded = new Response(uploadForm({ file: { name: `${code}.csv`, content: file.bytes }, fields: file.fields(code) }));
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
 }
 

@@ -37,21 +37,28 @@ export interface FileToSend {
   type?: string;
 }
 
-/** POSTs a multipart form: `file` in `fieldName` (default myfile) plus text fields. */
-export async function postFile(
-  server: TestServer,
-  path: string,
-  options: { cookies?: string; file?: FileToSend; fields?: Record<string, string>; fieldName?: string },
-): Promise<PostedFile> {
+export interface FormToSend {
+  file?: FileToSend;
+  fields?: Record<string, string>;
+  fieldName?: string;
+}
+
+/** A multipart form: the text fields, then `file` in `fieldName` (default myfile). */
+export function uploadForm(options: FormToSend): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   if (options.file) {
     const content = typeof options.file.content === 'string' ? Buffer.from(options.file.content, 'utf8') : options.file.content;
     form.append(options.fieldName ?? 'myfile', new Blob([new Uint8Array(content)], { type: options.file.type ?? 'text/csv' }), options.file.name);
   }
+  return form;
+}
+
+/** POSTs a multipart form (uploadForm). */
+export async function postFile(server: TestServer, path: string, options: FormToSend & { cookies?: string }): Promise<PostedFile> {
   const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
     method: 'POST',
-    body: form,
+    body: uploadForm(options),
     headers: options.cookies ? { cookie: options.cookies } : {},
   });
   const body = Buffer.from(await response.arrayBuffer());
