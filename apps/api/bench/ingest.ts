@@ -27,6 +27,8 @@ const RUNS = 3;
 const PING_EVERY_MS = 25;
 const BASELINE_MS = 5000;
 const MIGRATIONS_DIR = join(REPO_ROOT, 'apps', 'api', 'src', 'db', 'migrations');
+/** The account the uploads' statement rows carry (createAkunBank's default name), and the raw COPY's too. */
+const COPY_ACCOUNT = { name: 'PT Contoh', number: '0123456789' };
 const context: ParseContext = { websiteCode: 'BENCH', transactionType: 'deposit', statementDate: { year: 2025, month: 2, day: 3 } };
 
 /** Every row a credit so all 100,000 are stored; distinct names keep them distinct rows. */
@@ -87,6 +89,35 @@ function copyColumns(rows: PreparedRows): { fixedNames: string[]; statement: (ta
   return { fixedNames, statement: (table, source) => `COPY ${table} (${names}) FROM ${source}` };
 }
 
+/** The raw COPY's website and its BCA account, as the uploads have them. */
+interface CopyTarget {
+  website: number;
+  akunBank: number;
+}
+
+async function copyTarget(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<CopyTarget> {
+  const { rows } = await query(
+    `WITH w AS (INSERT INTO websites (name, code, panel) VALUES ('Copy', 'BENCHCOPY', 'NEXUS') RETURNING id)
+     INSERT INTO akun_bank (website_id, jenis_transaksi, bank, name, number) SELECT id, 'DEPO', 'BCA', '${COPY_ACCOUNT.name}', '${COPY_ACCOUNT.number}' FROM w
+     RETURNING website_id AS website, id AS akun_bank`,
+  );
+  const row = rows[0] as { website: number; akun_bank: number };
+  return { website: row.website, akunBank: row.akun_bank };
+}
+
+/** The values every row of an upload shares, as the server lays them out: a statement upload's carry its account too. */
+function sharedValues(fixedNames: readonly string[], target: CopyTarget, upload: number): SqlValue[] {
+  const values: Record<string, SqlValue> = {
+    website_id: target.website,
+    upload_id: upload,
+    akun_bank_id: target.akunBank,
+    corporate_bank: 'BCA',
+    corporate_account_name: COPY_ACCOUNT.name,
+    corporate_account_no: COPY_ACCOUNT.number,
+  };
+  return fixedNames.map((name) => values[name] ?? null);
+}
+
 const UPLOAD_ROW = `INSERT INTO uploads (website_id, parser_id, kind, endpoint, transaction_type, source_key, layout, file_name, sha256, byte_size, row_count, inserted_count,
   statement_date, first_date, last_date, uploaded_by, uploaded_by_name) VALUES ($1, 'bench', 'statement', 'bench', 'deposit', 'bench', 'bench', 'bench.csv', repeat('0', 64), 1, 0, 0,
   '2025-02-03', '2025-02-03', '2025-02-03', 1, 'bench') RETURNING id`;
@@ -98,12 +129,12 @@ async function pgCopyRunner(databaseUrl: string, schema: string): Promise<{ run:
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query(`SET search_path TO "${schema}"`);
-  const website = (await client.query<{ id: number }>("INSERT INTO websites (name, code, panel) VALUES ('Copy', 'BENCHCOPY', 'NEXUS') RETURNING id")).rows[0]?.id as number;
+  const target = await copyTarget((sql) => client.query(sql));
   return {
     async run(rows) {
-      const upload = Number((await client.query<{ id: string }>(UPLOAD_ROW, [website])).rows[0]?.id);
+      const upload = Number((await client.query<{ id: string }>(UPLOAD_ROW, [target.website])).rows[0]?.id);
       const { fixedNames, statement } = copyColumns(rows);
-      const text = copyText(rows, fixedNames.map((name) => (name === 'website_id' ? website : name === 'upload_id' ? upload : null)));
+      const text = copyText(rows, sharedValues(fixedNames, target, upload));
       const start = performance.now();
       await client.query('BEGIN');
       await pipeline(Readable.from([text]), client.query(copyFrom(statement(rows.table.name, 'STDIN'))));
@@ -118,12 +149,12 @@ async function pgliteCopyRunner(): Promise<{ run: CopyRunner; close(): Promise<v
   const dir = await mkdtemp(join(tmpdir(), 'checker-bench-copy-'));
   const db = new PGlite(join(dir, 'pglite'));
   for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()) await db.exec(await readFile(join(MIGRATIONS_DIR, file), 'utf8'));
-  const website = (await db.query<{ id: number }>("INSERT INTO websites (name, code, panel) VALUES ('Copy', 'BENCHCOPY', 'NEXUS') RETURNING id")).rows[0]?.id as number;
+  const target = await copyTarget((sql) => db.query(sql));
   return {
     async run(rows) {
-      const upload = Number((await db.query<{ id: string }>(UPLOAD_ROW, [website])).rows[0]?.id);
+      const upload = Number((await db.query<{ id: string }>(UPLOAD_ROW, [target.website])).rows[0]?.id);
       const { fixedNames, statement } = copyColumns(rows);
-      const text = copyText(rows, fixedNames.map((name) => (name === 'website_id' ? website : name === 'upload_id' ? upload : null)));
+      const text = copyText(rows, sharedValues(fixedNames, target, upload));
       const blob = new Blob([text]);
       const start = performance.now();
       await db.query(statement(rows.table.name, "'/dev/blob'"), [], { blob });

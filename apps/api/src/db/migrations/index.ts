@@ -11,6 +11,7 @@ import trackingSearch from './009_tracking_search.sql';
 import reportSums from './010_report_sums.sql';
 import searchText from './011_search_text.sql';
 import trackingCounts from './012_tracking_counts.sql';
+import rowUploadKeys from './013_row_upload_keys.sql';
 
 /** Every migration, in order; a unit test checks this list against the folder. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migrationFromFile('010_report_sums.sql', reportSums),
   migrationFromFile('011_search_text.sql', searchText),
   migrationFromFile('012_tracking_counts.sql', trackingCounts),
+  migrationFromFile('013_row_upload_keys.sql', rowUploadKeys),
 ];
