@@ -14,7 +14,7 @@ function unavailable(): Promise<never> {
  * with no database and no signing key). Tests iterate it to check that each route is guarded.
  */
 export async function apiRouteTable(): Promise<ApiRouteEntry[]> {
-  const db: Db = { query: unavailable, transaction: unavailable, copyInOwnTransaction: unavailable, close: async () => undefined };
+  const db: Db = { query: unavailable, transaction: unavailable, copyInOwnTransaction: unavailable, foregroundIdleMs: () => 0, close: async () => undefined };
   const services: Services = {
     db,
     config: loadConfig({}, process.cwd(), process.cwd()),

@@ -57,6 +57,22 @@ describe('background transactions on a one-connection pool', () => {
   });
 });
 
+describe('how long the database has been idle for requests', () => {
+  it('is 0 while a query runs, grows once none does, and background work does not count', async () => {
+    const { pool, finish } = fakePool();
+    const db = dbFromPool(pool, POSTGRES_BACKEND, null, async () => undefined);
+    const page = db.query('SELECT page');
+    expect(db.foregroundIdleMs()).toBe(0);
+    finish();
+    await page;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await db.transaction(async (tx) => tx.query('COPY chunk'), { background: true });
+    expect(db.foregroundIdleMs()).toBeGreaterThanOrEqual(25);
+    await db.transaction(async (tx) => tx.query('UPDATE'));
+    expect(db.foregroundIdleMs()).toBeLessThan(25);
+  });
+});
+
 describe('a chunk loaded in a transaction of its own', () => {
   const settings: Array<[string, string]> = [['search_path', 'public']];
   const chunk = new TextEncoder().encode('1\tDP1\n');

@@ -74,6 +74,8 @@ export interface Db extends Queryable {
    * short steps notice. Answers how long it held the connection, in ms (waiting for it excluded).
    */
   copyInOwnTransaction(settings: Array<[string, string]>, table: string, columns: readonly string[], data: Uint8Array): Promise<number>;
+  /** How long no query or transaction other than background work has run or waited, in ms (0 while one does). */
+  foregroundIdleMs(): number;
   /** PGlite only (one connection for every request): how uploads keep their rows out of sight until whole (staging.ts). */
   readonly staging?: Staging;
   close(): Promise<void>;
@@ -173,6 +175,7 @@ export function dbFromPool(pool: Pool, backend: Backend, staging: Staging | null
         client.release();
       }
     },
+    foregroundIdleMs: () => (inFlight === 0 ? performance.now() - quietSince : 0),
     async close() {
       await pool.end();
       await onClose();

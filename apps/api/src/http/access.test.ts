@@ -21,6 +21,7 @@ function services(accountRow: Record<string, unknown> | null): Services {
     },
     transaction: () => Promise.reject(new Error('unused')),
     copyInOwnTransaction: () => Promise.reject(new Error('unused')),
+    foregroundIdleMs: () => 0,
     close: async () => undefined,
   };
   return {

@@ -19,7 +19,7 @@ function openObjects(schema: unknown, path: string): string[] {
 describe('JSON body schemas', () => {
   it('declare additionalProperties: false on every object, rows included, so an unknown field is refused', async () => {
     const services: Services = {
-      db: { query: unavailable, transaction: unavailable, copyInOwnTransaction: unavailable, close: async () => undefined },
+      db: { query: unavailable, transaction: unavailable, copyInOwnTransaction: unavailable, foregroundIdleMs: () => 0, close: async () => undefined },
       config: loadConfig({}, '/', '/'),
       tokens: { sign: unavailable, verify: async () => null },
       ingest: { parse: unavailable, convert: unavailable, close: async () => undefined },

@@ -16,9 +16,14 @@ export const COPY_CHUNK_ROWS = 5000;
 
 /**
  * A staged upload (PGlite) holds the one connection for about this long per step, so a page
- * requested meanwhile waits no longer: each load's size follows the time the last one took.
+ * requested meanwhile waits no longer: each load's size follows the time the last one took. Each
+ * step also costs a few ms of its own (its transaction, the count triggers, the messages), so while
+ * no other request has run for STAGED_IDLE_AFTER_MS the steps are twice as long: an idle server
+ * stores a large file faster, and a request that then arrives still waits at most one such step.
  */
 const STAGED_STEP_MS = 25;
+const STAGED_IDLE_STEP_MS = 50;
+const STAGED_IDLE_AFTER_MS = 1000;
 const STAGED_CHUNK_ROWS = { first: 500, min: 200, max: 20_000 };
 /** How often a staged upload looks again whether the scopes another upload holds are free, and for how long. */
 const CLAIM_RETRY_MS = 25;
@@ -299,7 +304,7 @@ class StaleDecision extends Error {}
  * lock would not), lists itself in upload_staging, and from then on every other request reads
  * through views that leave its rows out (src/db/staging.ts). Each step below is a short transaction:
  * the duplicate check, the reads the checker needs, then the new rows a chunk at a time, each chunk
- * sized to hold the connection about STAGED_STEP_MS. The last transaction applies the checker's
+ * sized to hold the connection about STAGED_STEP_MS (STAGED_IDLE_STEP_MS on an idle server). The last transaction applies the checker's
  * changes to stored rows, records the count and the tracking row and unlists the upload: its rows
  * appear at once. A failure removes what was loaded; a crash leaves it listed, and the next start
  * removes it (recoverStaging).
@@ -396,7 +401,8 @@ function loadedRows(file: ParsedFile, ids: ReservedIds, count: number): LoadedRo
 
 /**
  * The staged rows, a chunk per transaction. The worker lays out the next chunk while this one loads;
- * its size is set from the time per row the last load took, so each holds the connection about STAGED_STEP_MS.
+ * its size is set from the time per row the last load took, so each holds the connection about STAGED_STEP_MS
+ * (STAGED_IDLE_STEP_MS while no other request runs).
  */
 async function copyStaged(db: Db, staging: Staging, record: UploadRecord, uploadId: number, file: ParsedFile, count: number): Promise<void> {
   const { columns, prefix } = copyColumns(record, file, uploadId);
@@ -417,7 +423,8 @@ async function copyStaged(db: Db, staging: Staging, record: UploadRecord, upload
     start = current.end;
     if (start < count) next = request(start, size);
     const took = await db.copyInOwnTransaction(settings, file.table.name, columns, data);
-    size = Math.round(Math.min(STAGED_CHUNK_ROWS.max, Math.max(STAGED_CHUNK_ROWS.min, (STAGED_STEP_MS / Math.max(took, 1)) * rows)));
+    const step = db.foregroundIdleMs() >= STAGED_IDLE_AFTER_MS ? STAGED_IDLE_STEP_MS : STAGED_STEP_MS;
+    size = Math.round(Math.min(STAGED_CHUNK_ROWS.max, Math.max(STAGED_CHUNK_ROWS.min, (step / Math.max(took, 1)) * rows)));
   }
 }
 
