@@ -13,7 +13,7 @@ import { PARSERS } from '@checker/recon';
 import { ADMIN, BACKENDS, REPO_ROOT, signIn, startServer, withPg, type BackendCase, type TestServer } from './harness';
 import { createWebsite } from './fixtures';
 import { INSPECTED_ENV, inspectServer } from './inspector';
-import { postFile, type PostedFile, type UploadAnswer } from './uploads';
+import { fixture, postFile, type PostedFile, type UploadAnswer } from './uploads';
 
 const ROWS = 100_000;
 /** The server is caught writing once this many of the file's rows are in (PostgreSQL) … */
@@ -275,7 +275,13 @@ describe.each(BACKENDS)('faults on $name', (backend) => {
     try {
       const admin = (await signIn(server, ADMIN.name, ADMIN.password)).cookies;
       await createWebsite(server, admin, 'FLTW', 'Faults parse worker', 'NEXUS');
+      await createWebsite(server, admin, 'FLTP', 'Faults parse worker start', 'NEXUS');
       const inspector = await inspectServer(server.logs);
+      // A small upload starts the worker, and its debugger is on before the large one is sent: on a
+      // loaded machine, enabling it during the large upload could outlast that upload's parse.
+      const small = await postFile(server, '/api/checkdata', { cookies: admin, file: { name: 'bo-small.csv', content: fixture('bo-nexus-deposit.csv') }, fields: { groups: 'FLTP' } });
+      expect(small.status).toBe(200);
+      await inspector.watchWorker('ingest-worker.js');
       let stack: string[];
       const upload = sendFile(server, admin, 'FLTW');
       try {

@@ -32,6 +32,12 @@ export interface ServerInspector {
    * would end it. Answers the stack it was caught in. Fails when `settled` settles first.
    */
   terminateWorkerDuring(workerFile: string, functionName: string, settled: Promise<unknown>): Promise<string[]>;
+  /**
+   * Waits for the worker thread started from `workerFile` and enables its debugger, up to 60 s.
+   * Enabling takes a while (the worker reports every script it has loaded): done before the work
+   * to catch starts, a short stretch of that work is not missed while it runs.
+   */
+  watchWorker(workerFile: string): Promise<void>;
   close(): void;
 }
 
@@ -96,7 +102,28 @@ export async function inspectServer(logs: () => string): Promise<ServerInspector
     if ((stopped.result as { value?: unknown }).value !== true) throw new Error(`No Worker object with threadId ${threadId} in the server.`);
   };
 
+  /** Sessions whose debugger is enabled. */
+  const watched = new Set<string>();
+  const watch = async (workerFile: string, check: () => void): Promise<WorkerInfo> => {
+    let worker: WorkerInfo | undefined;
+    while (!(worker = workers.find((w) => w.workerInfo.url.endsWith(`/${workerFile}`)))) {
+      check();
+      await sleep(5);
+    }
+    if (!watched.has(worker.sessionId)) {
+      await call('Debugger.enable', {}, worker.sessionId);
+      watched.add(worker.sessionId);
+    }
+    return worker;
+  };
+
   return {
+    async watchWorker(workerFile) {
+      const deadline = Date.now() + 60_000;
+      await watch(workerFile, () => {
+        if (Date.now() > deadline) throw new Error(`No worker thread from ${workerFile} within 60 s.`);
+      });
+    },
     async terminateWorkerDuring(workerFile, functionName, settled) {
       let over = false;
       void settled.finally(() => {
@@ -107,12 +134,7 @@ export async function inspectServer(logs: () => string): Promise<ServerInspector
         if (over) throw new Error(`The request ended before its worker was seen in ${functionName}.`);
         if (Date.now() > deadline) throw new Error(`The worker was not seen in ${functionName} within 60 s.`);
       };
-      let worker: WorkerInfo | undefined;
-      while (!(worker = workers.find((w) => w.workerInfo.url.endsWith(`/${workerFile}`)))) {
-        check();
-        await sleep(5);
-      }
-      await call('Debugger.enable', {}, worker.sessionId);
+      const worker = await watch(workerFile, check);
       for (;;) {
         check();
         workerEvents.length = 0;
