@@ -27,8 +27,8 @@ const RUNS = 3;
 const PING_EVERY_MS = 25;
 const BASELINE_MS = 5000;
 const MIGRATIONS_DIR = join(REPO_ROOT, 'apps', 'api', 'src', 'db', 'migrations');
-/** The account the uploads' statement rows carry (createAkunBank's default name), and the raw COPY's too. */
-const COPY_ACCOUNT = { name: 'PT Contoh', number: '0123456789' };
+/** The BCA account of every bench website: the uploads' statement rows carry it, and so do the raw COPY's. */
+const BENCH_ACCOUNT = { name: 'PT Contoh', number: '0123456789' };
 const context: ParseContext = { websiteCode: 'BENCH', transactionType: 'deposit', statementDate: { year: 2025, month: 2, day: 3 } };
 
 /** Every row a credit so all 100,000 are stored; distinct names keep them distinct rows. */
@@ -65,7 +65,7 @@ const FILES: BenchFile[] = [
     parserId: 'bca',
     endpoint: 'mutasiupdepobca',
     bytes: statementFile(),
-    fields: (website) => ({ groups: website, transaction_type: 'deposit', dates: '03-Feb-2025', corporate_bank_no: '0123456789' }),
+    fields: (website) => ({ groups: website, transaction_type: 'deposit', dates: '03-Feb-2025', corporate_bank_no: BENCH_ACCOUNT.number }),
   },
   { label: 'Nexus deposit BO', parserId: 'nexus-bo-deposit', endpoint: 'checkdata', bytes: boFile(), fields: (website) => ({ groups: website }) },
 ];
@@ -98,7 +98,7 @@ interface CopyTarget {
 async function copyTarget(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<CopyTarget> {
   const { rows } = await query(
     `WITH w AS (INSERT INTO websites (name, code, panel) VALUES ('Copy', 'BENCHCOPY', 'NEXUS') RETURNING id)
-     INSERT INTO akun_bank (website_id, jenis_transaksi, bank, name, number) SELECT id, 'DEPO', 'BCA', '${COPY_ACCOUNT.name}', '${COPY_ACCOUNT.number}' FROM w
+     INSERT INTO akun_bank (website_id, jenis_transaksi, bank, name, number) SELECT id, 'DEPO', 'BCA', '${BENCH_ACCOUNT.name}', '${BENCH_ACCOUNT.number}' FROM w
      RETURNING website_id AS website, id AS akun_bank`,
   );
   const row = rows[0] as { website: number; akun_bank: number };
@@ -112,8 +112,8 @@ function sharedValues(fixedNames: readonly string[], target: CopyTarget, upload:
     upload_id: upload,
     akun_bank_id: target.akunBank,
     corporate_bank: 'BCA',
-    corporate_account_name: COPY_ACCOUNT.name,
-    corporate_account_no: COPY_ACCOUNT.number,
+    corporate_account_name: BENCH_ACCOUNT.name,
+    corporate_account_no: BENCH_ACCOUNT.number,
   };
   return fixedNames.map((name) => values[name] ?? null);
 }
@@ -245,7 +245,7 @@ async function encodedForm(file: BenchFile, code: string): Promise<{ body: Buffe
 /** Readies an upload of the file to a new website `code` (with its BCA account): sending it answers the seconds until the answer. */
 async function readyUpload(server: TestServer, admin: string, file: BenchFile, code: string): Promise<() => Promise<number>> {
   await createWebsite(server, admin, code, `Bench ${code}`, 'NEXUS');
-  await createAkunBank(server, admin, { website: code, bank: 'BCA', no: '0123456789' });
+  await createAkunBank(server, admin, { website: code, bank: 'BCA', name: BENCH_ACCOUNT.name, no: BENCH_ACCOUNT.number });
   const { body, contentType } = await encodedForm(file, code);
   return async () => {
     const start = performance.now();

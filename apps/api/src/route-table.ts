@@ -6,21 +6,26 @@ import type { ApiRouteEntry } from './http/access';
 import type { Services } from './services';
 
 function unavailable(): Promise<never> {
-  return Promise.reject(new Error('The route table is built without a database or upload parser.'));
+  return Promise.reject(new Error('Routes registered with registrationServices have no database, signing key or upload parser.'));
 }
 
-/**
- * Every /api route with its method and access rule, read from the real route plugins (registered
- * with no database and no signing key). Tests iterate it to check that each route is guarded.
- */
-export async function apiRouteTable(): Promise<ApiRouteEntry[]> {
+/** Services for registering the routes only: no database, no signing key, no upload parser; calling one fails. */
+export function registrationServices(): Services {
   const db: Db = { query: unavailable, transaction: unavailable, copyInOwnTransaction: unavailable, foregroundIdleMs: () => 0, close: async () => undefined };
-  const services: Services = {
+  return {
     db,
     config: loadConfig({}, process.cwd(), process.cwd()),
     tokens: { sign: unavailable, verify: async () => null },
     ingest: { parse: unavailable, convert: unavailable, close: async () => undefined },
   };
+}
+
+/**
+ * Every /api route with its method and access rule, read from the real route plugins (registered
+ * with registrationServices). Tests iterate it to check that each route is guarded.
+ */
+export async function apiRouteTable(): Promise<ApiRouteEntry[]> {
+  const services = registrationServices();
   const app = Fastify(apiServerOptions(services, false));
   await registerApi(app, services);
   await app.ready();

@@ -117,10 +117,11 @@ export function dbFromPool(pool: Pool, backend: Backend, staging: Staging | null
       if (inFlight === 0) quietSince = performance.now();
     }
   };
+  const idleMs = (): number => (inFlight === 0 ? performance.now() - quietSince : 0);
   const quiet = async (): Promise<void> => {
     const giveUp = performance.now() + BACKGROUND_WAIT_MAX_MS;
-    for (let now = performance.now(); now < giveUp; now = performance.now()) {
-      const calm = inFlight === 0 ? now - quietSince : 0;
+    while (performance.now() < giveUp) {
+      const calm = idleMs();
       if (calm >= BACKGROUND_QUIET_MS) return;
       await new Promise((resolve) => setTimeout(resolve, Math.max(1, BACKGROUND_QUIET_MS - calm)));
     }
@@ -175,7 +176,7 @@ export function dbFromPool(pool: Pool, backend: Backend, staging: Staging | null
         client.release();
       }
     },
-    foregroundIdleMs: () => (inFlight === 0 ? performance.now() - quietSince : 0),
+    foregroundIdleMs: idleMs,
     async close() {
       await pool.end();
       await onClose();

@@ -1,11 +1,6 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { apiServerOptions, registerApi } from '../api';
-import { loadConfig } from '../config';
-import type { Services } from '../services';
-
-function unavailable(): Promise<never> {
-  return Promise.reject(new Error('Routes are only registered here, never called.'));
-}
+import { registrationServices } from '../route-table';
 
 /** Every object schema inside `schema` (a body, its rows) that would accept a field it does not declare. */
 function openObjects(schema: unknown, path: string): string[] {
@@ -18,12 +13,7 @@ function openObjects(schema: unknown, path: string): string[] {
 
 describe('JSON body schemas', () => {
   it('declare additionalProperties: false on every object, rows included, so an unknown field is refused', async () => {
-    const services: Services = {
-      db: { query: unavailable, transaction: unavailable, copyInOwnTransaction: unavailable, foregroundIdleMs: () => 0, close: async () => undefined },
-      config: loadConfig({}, '/', '/'),
-      tokens: { sign: unavailable, verify: async () => null },
-      ingest: { parse: unavailable, convert: unavailable, close: async () => undefined },
-    };
+    const services = registrationServices();
     const app = Fastify(apiServerOptions(services, false));
     const bodies: Array<[string, unknown]> = [];
     app.addHook('onRoute', (route: RouteOptions) => {

@@ -304,8 +304,8 @@ class StaleDecision extends Error {}
  * lock would not), lists itself in upload_staging, and from then on every other request reads
  * through views that leave its rows out (src/db/staging.ts). Each step below is a short transaction:
  * the duplicate check, the reads the checker needs, then the new rows a chunk at a time, each chunk
- * sized to hold the connection about STAGED_STEP_MS (STAGED_IDLE_STEP_MS on an idle server). The last transaction applies the checker's
- * changes to stored rows, records the count and the tracking row and unlists the upload: its rows
+ * sized to hold the connection about STAGED_STEP_MS (STAGED_IDLE_STEP_MS on an idle server). The
+ * last transaction applies the checker's changes to stored rows, records the count and the tracking row and unlists the upload: its rows
  * appear at once. A failure removes what was loaded; a crash leaves it listed, and the next start
  * removes it (recoverStaging).
  */
@@ -401,8 +401,8 @@ function loadedRows(file: ParsedFile, ids: ReservedIds, count: number): LoadedRo
 
 /**
  * The staged rows, a chunk per transaction. The worker lays out the next chunk while this one loads;
- * its size is set from the time per row the last load took, so each holds the connection about STAGED_STEP_MS
- * (STAGED_IDLE_STEP_MS while no other request runs).
+ * its size is set from the time per row the last load took, so each holds the connection about
+ * STAGED_STEP_MS (STAGED_IDLE_STEP_MS while no other request runs).
  */
 async function copyStaged(db: Db, staging: Staging, record: UploadRecord, uploadId: number, file: ParsedFile, count: number): Promise<void> {
   const { columns, prefix } = copyColumns(record, file, uploadId);
