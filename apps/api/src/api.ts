@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { registerAccessControl } from './http/access';
+import { registerForegroundRequests } from './http/foreground-requests';
 import { registerInputGuard } from './http/input-guard';
 import { registerIpGate } from './http/ip-gate';
 import { loggingOptions } from './http/request-log';
@@ -35,8 +36,9 @@ export function apiServerOptions(services: Services, logger: boolean): FastifySe
   };
 }
 
-/** The IP gate, the session/role guard and every /api route plugin, one per domain. */
+/** The requests' hold on the database, the IP gate, the session/role guard and every /api route plugin, one per domain. */
 export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
+  registerForegroundRequests(app, services.db);
   registerIpGate(app, services.db);
   registerAccessControl(app, services);
   registerInputGuard(app);

@@ -11,7 +11,7 @@ function unavailable(): Promise<never> {
 
 /** Services for registering the routes only: no database, no signing key, no upload parser; calling one fails. */
 export function registrationServices(): Services {
-  const db: Db = { query: unavailable, transaction: unavailable, copyInOwnTransaction: unavailable, foregroundIdleMs: () => 0, close: async () => undefined };
+  const db: Db = { query: unavailable, transaction: unavailable, copyInOwnTransaction: unavailable, foregroundIdleMs: () => 0, holdForeground: () => () => undefined, close: async () => undefined };
   return {
     db,
     config: loadConfig({}, process.cwd(), process.cwd()),

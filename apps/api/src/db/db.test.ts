@@ -57,6 +57,29 @@ describe('background transactions on a one-connection pool', () => {
   });
 });
 
+describe('a hold on the foreground (a request from start to answer)', () => {
+  it('keeps background work waiting between its queries until released, and a second release changes nothing', async () => {
+    const { pool, events, finish } = fakePool();
+    const db = dbFromPool(pool, POSTGRES_BACKEND, null, async () => undefined);
+    const release = db.holdForeground();
+    const other = db.holdForeground();
+    const first = db.query('SELECT session');
+    const upload = db.transaction(async (tx) => tx.query('COPY chunk'), { background: true });
+    finish();
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(events).toEqual(['query SELECT session', 'done SELECT session']);
+    release();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(events).toEqual(['query SELECT session', 'done SELECT session']);
+    expect(db.foregroundIdleMs()).toBe(0);
+    other();
+    await upload;
+    expect(events).toEqual(['query SELECT session', 'done SELECT session', 'connect', 'tx BEGIN', 'tx COPY chunk', 'tx COMMIT', 'release']);
+  });
+});
+
 describe('how long the database has been idle for requests', () => {
   it('is 0 while a query runs, grows once none does, and background work does not count', async () => {
     const { pool, finish } = fakePool();

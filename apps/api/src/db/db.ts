@@ -74,8 +74,14 @@ export interface Db extends Queryable {
    * short steps notice. Answers how long it held the connection, in ms (waiting for it excluded).
    */
   copyInOwnTransaction(settings: Array<[string, string]>, table: string, columns: readonly string[], data: Uint8Array): Promise<number>;
-  /** How long no query or transaction other than background work has run or waited, in ms (0 while one does). */
+  /** How long no request (holdForeground), query or transaction other than background work has run or waited, in ms (0 while one does). */
   foregroundIdleMs(): number;
+  /**
+   * Counts as foreground work, as a running query does, until the answered release is called (only
+   * the first call counts): a request holds it from start to answer, so no background step slips in
+   * between its queries and it waits for at most the one step running when it arrived.
+   */
+  holdForeground(): () => void;
   /** PGlite only (one connection for every request): how uploads keep their rows out of sight until whole (staging.ts). */
   readonly staging?: Staging;
   close(): Promise<void>;
@@ -84,8 +90,9 @@ export interface Db extends Queryable {
 export interface TransactionOptions {
   /**
    * Background work (a staged upload's steps): on a one-connection pool it starts only once no other
-   * query has run or waited for BACKGROUND_QUIET_MS, so a request that runs several queries in a row
-   * is not held up by a step between each of them. Ignored where every transaction has a connection of its own.
+   * query or request (holdForeground) has run or waited for BACKGROUND_QUIET_MS, so a request that
+   * runs several queries in a row is not held up by a step between each of them. Ignored where every
+   * transaction has a connection of its own.
    */
   background?: boolean;
 }
@@ -105,16 +112,25 @@ function clientTransaction(client: PoolClient, backend: Backend): Transaction {
 
 export function dbFromPool(pool: Pool, backend: Backend, staging: Staging | null, onClose: () => Promise<void>): Db {
   const oneConnection = pool.options.max === 1;
-  // Queries and transactions other than background ones, waiting or running, and when the last ended.
+  // Holds: queries and transactions other than background ones, waiting or running, and requests being answered; and when the last ended.
   let inFlight = 0;
   let quietSince = performance.now();
-  const foreground = async <T>(run: () => Promise<T>): Promise<T> => {
+  const holdForeground = (): (() => void) => {
     inFlight += 1;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      inFlight -= 1;
+      if (inFlight === 0) quietSince = performance.now();
+    };
+  };
+  const foreground = async <T>(run: () => Promise<T>): Promise<T> => {
+    const release = holdForeground();
     try {
       return await run();
     } finally {
-      inFlight -= 1;
-      if (inFlight === 0) quietSince = performance.now();
+      release();
     }
   };
   const idleMs = (): number => (inFlight === 0 ? performance.now() - quietSince : 0);
@@ -177,6 +193,7 @@ export function dbFromPool(pool: Pool, backend: Backend, staging: Staging | null
       }
     },
     foregroundIdleMs: idleMs,
+    holdForeground,
     async close() {
       await pool.end();
       await onClose();

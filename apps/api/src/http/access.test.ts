@@ -22,6 +22,7 @@ function services(accountRow: Record<string, unknown> | null): Services {
     transaction: () => Promise.reject(new Error('unused')),
     copyInOwnTransaction: () => Promise.reject(new Error('unused')),
     foregroundIdleMs: () => 0,
+    holdForeground: () => () => undefined,
     close: async () => undefined,
   };
   return {

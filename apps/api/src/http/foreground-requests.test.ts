@@ -1,0 +1,72 @@
+import Fastify from 'fastify';
+import type { Db } from '../db/db';
+import { registerForegroundRequests } from './foreground-requests';
+
+/** A Db whose only working part counts the holds taken and not yet released. */
+function countingDb(): { db: Db; held(): number } {
+  let held = 0;
+  const unused = (): never => {
+    throw new Error('unused');
+  };
+  const db: Db = {
+    query: unused,
+    transaction: unused,
+    copyInOwnTransaction: unused,
+    foregroundIdleMs: () => 0,
+    holdForeground: () => {
+      held += 1;
+      let released = false;
+      return () => {
+        if (!released) held -= 1;
+        released = true;
+      };
+    },
+    close: async () => undefined,
+  };
+  return { db, held: () => held };
+}
+
+async function appWith(db: Db) {
+  const app = Fastify();
+  registerForegroundRequests(app, db);
+  return app;
+}
+
+describe('a request holds the database foreground', () => {
+  it('from start to answer on /api routes, also when the route fails', async () => {
+    const { db, held } = countingDb();
+    const app = await appWith(db);
+    const seen: number[] = [];
+    app.get('/api/page', async () => {
+      seen.push(held());
+      return { ok: true };
+    });
+    app.get('/api/broken', async () => {
+      seen.push(held());
+      throw new Error('broken');
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/page' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/broken' })).statusCode).toBe(500);
+    expect(seen).toEqual([1, 1]);
+    expect(held()).toBe(0);
+    await app.close();
+  });
+
+  it('but not on form routes (uploads, Convert Mutasi) nor outside /api', async () => {
+    const { db, held } = countingDb();
+    const app = await appWith(db);
+    const seen: number[] = [];
+    app.post('/api/upload', { config: { form: true } }, async () => {
+      seen.push(held());
+      return { ok: true };
+    });
+    app.get('/shell.js', async () => {
+      seen.push(held());
+      return 'js';
+    });
+    await app.inject({ method: 'POST', url: '/api/upload' });
+    await app.inject({ method: 'GET', url: '/shell.js' });
+    expect(seen).toEqual([0, 0]);
+    await app.close();
+  });
+});
