@@ -92,7 +92,21 @@ function parseSetCookie(header: string): ParsedCookie {
   return { name: pair.slice(0, index).trim(), value: decodeURIComponent(pair.slice(index + 1).trim()), attributes };
 }
 
-export function request(port: number, method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
+/** The connection broke (EPIPE, ECONNRESET) and no answer had come within a second of it. */
+class AnswerLost extends Error {}
+
+export async function request(port: number, method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
+  try {
+    return await sendOnce(port, method, path, options);
+  } catch (error) {
+    // The server's kernel resets a connection it closed while a large body was still arriving, and the
+    // reset can discard its answer (e.g. 413) before it is read: a race of the transport, not an answer.
+    if (!(error instanceof AnswerLost)) throw error;
+    return sendOnce(port, method, path, options);
+  }
+}
+
+function sendOnce(port: number, method: string, path: string, options: RequestOptions): Promise<TestResponse> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   let payload: string | undefined;
   if (options.rawBody !== undefined) payload = options.rawBody;
@@ -126,7 +140,7 @@ export function request(port: number, method: string, path: string, options: Req
       // A server that refuses a big body early (413) closes while it is still being written: its answer
       // is already on the way, so give it a moment to arrive before calling the request failed.
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
-      else if (!answered) setTimeout(() => (answered ? undefined : reject(error)), 1000);
+      else if (!answered) setTimeout(() => (answered ? undefined : reject(new AnswerLost(`${method} ${path}: ${error.code} before any answer`))), 1000);
     });
     if (payload !== undefined) req.write(payload);
     req.end();
