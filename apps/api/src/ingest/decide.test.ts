@@ -102,6 +102,54 @@ describe('the checker before the rows are written', () => {
     expect(decision.summary.approved).toBe(1);
   });
 
+  it('decides a BO file into a day without statement rows row by row, as the whole day would be decided', () => {
+    // The fixture's rows, one of them refused by its BO status, which gives it a reason of its own.
+    const csv = new TextDecoder().decode(fixture('bo-nexus-deposit.csv')).replace(',Pending,', ',Rejected,');
+    const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(new TextEncoder().encode(csv), { websiteCode: 'W', transactionType: 'deposit' }).rows);
+    // Stored BO rows: one whose stored reason is still right, one whose reason went stale (its statement row was deleted).
+    const stored: Scope = { bos: [storedBo({ match_reason: 'no statement row of that amount' }), storedBo({ id: '22', ticket: 'DP900002', match_reason: 'more than one statement row could be it' })], mutasi: [] };
+    const decision = decideUpload(rows, [0, 1, 2], { side: 'deposit', uploadId: 9, ids: { first: 101 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [] }] });
+
+    const asStored: BoScopeRow[] = [
+      storedBo({ id: '101', ticket: 'DP123456', status: 'Approved' }),
+      storedBo({ id: '102', ticket: 'DP123457', status: 'Rejected' }),
+      storedBo({ id: '103', ticket: 'DP123458', status: 'Approved' }),
+    ];
+    const expected = decideScope(SIDES.deposit, DATE, { bos: [...stored.bos, ...asStored], mutasi: [] }, new Map());
+    expect(decision.summary).toEqual(expected.summary);
+    expect(decision.summary).toEqual({ approved: 0, pending: 5, unclaimed: 0 });
+    expect(decision.bo).toEqual(expected.bo.filter((write) => write.id < 100));
+    expect(decision.bo).toEqual([{ id: 22, mutasiId: null, rule: null, text: 'no statement row of that amount' }]);
+    expect(decision.mutasi).toEqual([]);
+    for (const position of [0, 1, 2]) {
+      const reason = expected.bo.find((write) => write.id === 101 + position)?.text;
+      expect(cells(decision.outcomes[position] as string)).toEqual(['f', '\\N', '\\N', '\\N', '\\N', reason, '\\N']);
+    }
+    expect(cells(decision.outcomes[1] as string)[5]).toBe('BO status Rejected: never approved automatically');
+  });
+
+  it('decides a statement file into a day without pending BO rows row by row: every new row is unclaimed', () => {
+    const parsed = PARSERS.manual.parse(fixture('manual-ovo.csv'), { websiteCode: 'W', transactionType: 'deposit', provider: 'OVO' });
+    const rows = prepareStatementRows(ROW_TABLES.mutasi_deposit, parsed.rows);
+    const chosen = rows.dates.map((_, index) => index).filter((index) => rows.dates[index] === DATE);
+    // A stored row that proves an earlier approval (taken: no reason), and a free one whose stored reason went stale.
+    const stored: Scope = { bos: [], mutasi: [storedStatement({ mutasi_app: true }), storedStatement({ id: '56', match_reason: 'more than one BO row could be it' })] };
+    const ids = chosen.map((_, i) => 500 + i);
+    const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 500 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [['12', 'OVO']] }] });
+
+    const asStored = ids.map((id) => storedStatement({ id: String(id), upload_id: '12' }));
+    const expected = decideScope(SIDES.deposit, DATE, { bos: [], mutasi: [...stored.mutasi, ...asStored] }, new Map([['12', 'OVO']]));
+    expect(decision.summary).toEqual(expected.summary);
+    expect(decision.summary.unclaimed).toBe(chosen.length + 1);
+    expect(decision.mutasi).toEqual(expected.mutasi.filter((write) => write.id < 500));
+    expect(decision.mutasi).toEqual([{ id: 56, boId: null, ticket: null, rule: null, text: 'no BO row of that amount' }]);
+    expect(decision.bo).toEqual([]);
+    ids.forEach((id, position) => {
+      const reason = expected.mutasi.find((write) => write.id === id)?.text;
+      expect(cells(decision.outcomes[position] as string)).toEqual(['f', '\\N', '\\N', '\\N', '\\N', reason, '\\N']);
+    });
+  });
+
   it('refuses ids that do not fit the new rows and a file date without its scope', () => {
     const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(fixture('bo-nexus-deposit.csv'), { websiteCode: 'W', transactionType: 'deposit' }).rows);
     const input = { side: 'deposit' as const, uploadId: 9, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: { bos: [], mutasi: [] }, labels: [] }] };

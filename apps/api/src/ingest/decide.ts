@@ -1,3 +1,4 @@
+import { ONE_SIDED_REASONS } from '@checker/recon';
 import {
   MUTASI_OUTCOME_COLUMNS,
   NO_MATCHING,
@@ -90,12 +91,41 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
     if (positions) positions.push(position);
     else byDate.set(date, [position]);
   }
-  const positionOfId = new Map(ids.map((id, position) => [id, position]));
+  // Built for the first day decided whole (a one-sided day does not need it).
+  let positionOfId: Map<number, number> | null = null;
+  const positionOf = (id: number): number | undefined => (positionOfId ??= new Map(ids.map((rowId, position) => [rowId, position]))).get(id);
   const outcomes = new Array<string | undefined>(chosen.length);
   const decided: UploadDecision = { bo: [], mutasi: [], summary: { ...NO_MATCHING }, ids, outcomes: [] };
 
+  // An open new row's outcome cells follow from its reason alone (nothing paired, no time): one string per reason.
+  const openCells = new Map<string, string>();
+  const openOutcome = (position: number, reason: string): string => {
+    let cells = openCells.get(reason);
+    if (cells === undefined) {
+      const id = ids[position] as number;
+      cells = outcomeCells(isBo ? boOutcomeValues({ id, mutasiId: null, rule: null, text: reason }, input.now) : mutasiOutcomeValues({ id, boId: null, ticket: null, rule: null, text: reason }, input.now));
+      openCells.set(reason, cells);
+    }
+    return cells;
+  };
+
   for (const { date, scope, labels } of input.scopes) {
     const positions = byDate.get(date) ?? [];
+    if ((isBo ? scope.mutasi : scope.bos).length === 0) {
+      // A one-sided day (nothing stored on the other side): the stored rows are decided alone, as
+      // their reasons may have changed, and each new row by its own reason (ONE_SIDED_REASONS), so a
+      // large file is not first laid out as the checker's rows.
+      const stored = decideScope(tables, date, scope, new Map(labels));
+      decided.bo.push(...stored.bo);
+      decided.mutasi.push(...stored.mutasi);
+      decided.summary.pending += stored.summary.pending + (isBo ? positions.length : 0);
+      decided.summary.unclaimed += stored.summary.unclaimed + (isBo ? 0 : positions.length);
+      for (const position of positions) {
+        const reason = boColumns ? ONE_SIDED_REASONS.bo(text(chosen[position] as number, boColumns.status)) : ONE_SIDED_REASONS.statement;
+        outcomes[position] = openOutcome(position, reason);
+      }
+      continue;
+    }
     let combined: Scope;
     if (boColumns) {
       const fresh = positions.map((position): BoScopeRow => {
@@ -136,12 +166,12 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
     }
     const decision = decideScope(tables, date, combined, new Map(labels));
     for (const write of decision.bo) {
-      const position = isBo ? positionOfId.get(write.id) : undefined;
+      const position = isBo ? positionOf(write.id) : undefined;
       if (position === undefined) decided.bo.push(write);
       else outcomes[position] = outcomeCells(boOutcomeValues(write, input.now));
     }
     for (const write of decision.mutasi) {
-      const position = isBo ? undefined : positionOfId.get(write.id);
+      const position = isBo ? undefined : positionOf(write.id);
       if (position === undefined) decided.mutasi.push(write);
       else outcomes[position] = outcomeCells(mutasiOutcomeValues(write, input.now));
     }

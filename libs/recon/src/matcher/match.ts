@@ -519,6 +519,16 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
 }
 
 /**
+ * On a one-sided day (matchDay pairs nothing while either side is empty) a row's reason is its own:
+ * a BO row's follows from its status alone, a free statement row's from nothing. So the rows of a
+ * large upload into such a day can be decided one by one, without the day (apps/api decide.ts).
+ */
+export const ONE_SIDED_REASONS = {
+  bo: (status: string | null | undefined): string => (isRefusedBoStatus(status) ? refusedStatusReason(status) : PENDING_REASONS.noStatement),
+  statement: PENDING_REASONS.noBo,
+} as const;
+
+/**
  * A day with rows on one side only (the first file of a day, BO or statement): nothing can pair, and
  * every row gets the reason the full run would give it, without building the facts of each row.
  */
@@ -526,9 +536,9 @@ function oneSidedDay(boRows: readonly MatchBoRow[], statementRows: readonly Matc
   const byRowId = (a: Unmatched, b: Unmatched): number => a.id - b.id;
   return {
     matched: [],
-    pendingBo: boRows.map((row) => ({ id: row.id, reason: isRefusedBoStatus(row.status) ? refusedStatusReason(row.status) : PENDING_REASONS.noStatement })).sort(byRowId),
+    pendingBo: boRows.map((row) => ({ id: row.id, reason: ONE_SIDED_REASONS.bo(row.status) })).sort(byRowId),
     // A taken row proves a BO row of an earlier run: it is neither free nor given a reason.
-    unclaimedStatements: statementRows.filter((row) => !row.taken).map((row) => ({ id: row.id, reason: PENDING_REASONS.noBo })).sort(byRowId),
+    unclaimedStatements: statementRows.filter((row) => !row.taken).map((row) => ({ id: row.id, reason: ONE_SIDED_REASONS.statement })).sort(byRowId),
   };
 }
 
