@@ -26,10 +26,19 @@ function countingDb(): { db: Db; held(): number } {
   return { db, held: () => held };
 }
 
-async function appWith(db: Db) {
+async function appWith(db: Db, holdMaxMs?: number) {
   const app = Fastify();
-  registerForegroundRequests(app, db);
+  registerForegroundRequests(app, db, holdMaxMs);
   return app;
+}
+
+/** Resolves once `condition` holds, looking every few ms; fails after 5 s. */
+async function until(condition: () => boolean): Promise<void> {
+  const giveUp = Date.now() + 5000;
+  while (!condition()) {
+    if (Date.now() > giveUp) throw new Error('the condition did not come true within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 describe('a request holds the database foreground', () => {
@@ -48,6 +57,27 @@ describe('a request holds the database foreground', () => {
     expect((await app.inject({ method: 'GET', url: '/api/page' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/broken' })).statusCode).toBe(500);
     expect(seen).toEqual([1, 1]);
+    expect(held()).toBe(0);
+    await app.close();
+  });
+
+  it('for at most its limit: a request still running then holds nothing', async () => {
+    const { db, held } = countingDb();
+    const app = await appWith(db, 20);
+    let finish = (): void => undefined;
+    const seen: number[] = [];
+    app.get('/api/export', async () => {
+      seen.push(held());
+      await until(() => held() === 0);
+      seen.push(held());
+      await new Promise<void>((resolve) => (finish = resolve));
+      return 'rows';
+    });
+    const answer = app.inject({ method: 'GET', url: '/api/export' });
+    await until(() => seen.length === 2);
+    finish();
+    expect((await answer).statusCode).toBe(200);
+    expect(seen).toEqual([1, 0]);
     expect(held()).toBe(0);
     await app.close();
   });
