@@ -1,18 +1,13 @@
 import Fastify from 'fastify';
 import type { Db } from '../db/db';
+import { registrationServices } from '../route-table';
 import { registerForegroundRequests } from './foreground-requests';
 
-/** A Db whose only working part counts the holds taken and not yet released. */
+/** The registration-only Db (every query fails), counting the holds taken and not yet released. */
 function countingDb(): { db: Db; held(): number } {
   let held = 0;
-  const unused = (): never => {
-    throw new Error('unused');
-  };
   const db: Db = {
-    query: unused,
-    transaction: unused,
-    copyInOwnTransaction: unused,
-    foregroundIdleMs: () => 0,
+    ...registrationServices().db,
     holdForeground: () => {
       held += 1;
       let released = false;
@@ -21,7 +16,6 @@ function countingDb(): { db: Db; held(): number } {
         released = true;
       };
     },
-    close: async () => undefined,
   };
   return { db, held: () => held };
 }
