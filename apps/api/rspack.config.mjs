@@ -19,6 +19,7 @@ export default defineConfig({
     main: './src/main.ts',
     'pglite-worker': './src/db/pglite-worker.ts',
     'ingest-worker': './src/ingest/worker.ts',
+    'verify-books': './src/verify-books.ts',
   },
   output: {
     path: join(projectRoot, 'dist'),

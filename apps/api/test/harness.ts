@@ -11,6 +11,8 @@ import pg from 'pg';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 export const SERVER_MAIN = join(REPO_ROOT, 'apps', 'api', 'dist', 'main.js');
+/** `npm run verify-books` as built: every test database must keep the books (issue 15) when its server stops. */
+const VERIFY_BOOKS = join(REPO_ROOT, 'apps', 'api', 'dist', 'verify-books.js');
 export const ADMIN = { name: 'root', password: 'root-password-1' } as const;
 
 export interface BackendCase {
@@ -242,20 +244,25 @@ export async function startServer(backend: BackendCase, options: StartOptions = 
   };
 
   const stop = async (keepData = false): Promise<void> => {
-    if (!exited) {
+    const running = !exited;
+    if (running) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exit;
       clearTimeout(timer);
     }
+    // A server a test crashed on purpose may leave an upload half stored: the next start removes it, not this check.
+    const books = running && !keepData ? await verifyBooksOf(env, dataDir) : null;
     await cleanup(keepData);
+    if (books) throw new Error(`verify-books found rows that break the books or carry a stale reason:\n${books}`);
   };
 
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (exited) {
+      const { code, signal } = await exit;
       await cleanup(false);
-      throw new Error(`The server exited while starting:\n${output}`);
+      throw new Error(`The server exited (${signal ?? `code ${code}`}) while starting:\n${output}`);
     }
     try {
       const health = await request(port, 'GET', '/api/health');
@@ -281,6 +288,16 @@ export async function startServer(backend: BackendCase, options: StartOptions = 
     request: (method, path, requestOptions) => request(port, method, path, requestOptions),
     stop,
   };
+}
+
+/** Runs verify-books on a stopped server's database: null when the books hold, else what it printed. */
+async function verifyBooksOf(env: Record<string, string>, dataDir: string): Promise<string | null> {
+  const child = spawn(process.execPath, [VERIFY_BOOKS], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolvePromise) => child.once('exit', resolvePromise));
+  return code === 0 ? null : output;
 }
 
 export interface Session {

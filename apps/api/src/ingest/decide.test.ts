@@ -20,6 +20,7 @@ const storedStatement = (overrides: Partial<MutasiScopeRow>): MutasiScopeRow => 
   sender_name: 'SITI RAHAYU',
   sender_account: null,
   mutasi_app: false,
+  mutasi_ticket: null,
   match_reason: null,
   ...overrides,
 });

@@ -159,6 +159,7 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
           sender_name: text(index, columns.senderName),
           sender_account: text(index, columns.senderAccount),
           mutasi_app: false,
+          mutasi_ticket: null,
           match_reason: null,
         };
       });

@@ -66,6 +66,8 @@ export interface IngestResult {
   inserted: number;
   /** Rows already stored by an earlier upload (count-aware). */
   existing: number;
+  /** Rows a person deleted in View BO (bo_tombstones): not brought back. */
+  withheld: number;
   /** Distinct ISO dates of the file's rows, ascending. */
   dates: string[];
   /** What the checker decided over the dates the file touched. */
@@ -110,17 +112,30 @@ async function lockScope(tx: Queryable, record: UploadRecord, table: string, dat
   await lockUploadScopes(tx, dates.map((date) => uploadScopeKey(record.websiteId, table, record.sourceKey, date)));
 }
 
-/** The row keys the scope already holds, comma-separated, once per stored row: one text value, so the main thread parses no rows. */
-async function storedKeys(tx: Queryable, record: UploadRecord, file: ParsedFile): Promise<string> {
+/**
+ * The row keys the scope already holds, and those of its BO rows a person deleted (bo_tombstones),
+ * comma-separated, once per row: one text value each, so the main thread parses no rows.
+ */
+async function storedKeys(tx: Queryable, record: UploadRecord, file: ParsedFile): Promise<{ stored: string; deleted: string }> {
   const { name, dateColumn } = file.table;
+  const params = [record.websiteId, file.dates, record.sourceKey];
   const result = await tx.query<{ keys: string }>(
     `SELECT coalesce(string_agg(t.row_key, ','), '') AS keys
        FROM ${name} t JOIN uploads u ON u.id = t.upload_id
       WHERE t.website_id = $1 AND t.${dateColumn} = ANY($2::date[]) AND u.source_key = $3`,
-    [record.websiteId, file.dates, record.sourceKey],
+    params,
   );
-  return result.rows[0]?.keys ?? '';
+  const stored = result.rows[0]?.keys ?? '';
+  if (!name.startsWith('bo_')) return { stored, deleted: '' };
+  const deleted = await tx.query<{ keys: string }>(
+    `SELECT coalesce(string_agg(t.row_key, ','), '') AS keys
+       FROM bo_tombstones t JOIN uploads u ON u.id = t.upload_id
+      WHERE t.website_id = $1 AND t.side = $4 AND t.row_date = ANY($2::date[]) AND u.source_key = $3`,
+    [...params, sideOfTable(name)],
+  );
+  return { stored, deleted: deleted.rows[0]?.keys ?? '' };
 }
+
 
 async function insertUpload(tx: Queryable, record: UploadRecord, file: ParsedFile, account: SignedIn, inserted: number): Promise<number> {
   const { dates } = file;
@@ -230,9 +245,9 @@ async function writeDecided(tx: Queryable, tables: SideTables, decided: Decided)
   await writeMutasi(tx, tables, decided.mutasi, 'AUTO: ');
 }
 
-function trackingText(record: UploadRecord, file: ParsedFile, fresh: number, matching: MatchSummary | null): string {
-  const existing = file.count - fresh;
-  const already = existing > 0 ? `, ${existing} already stored` : '';
+function trackingText(record: UploadRecord, file: ParsedFile, fresh: number, withheld: number, matching: MatchSummary | null): string {
+  const existing = file.count - fresh - withheld;
+  const already = `${existing > 0 ? `, ${existing} already stored` : ''}${withheld > 0 ? `, ${withheld} deleted before (not added again)` : ''}`;
   const matched = matching ? `; auto-match: ${matching.approved} approved, ${matching.pending} BO pending, ${matching.unclaimed} mutasi unclaimed` : '';
   return `Upload ${record.label} ${file.table.what} ${dateSpan(file.dates, ' to ')}: ${fresh} rows${already} (file ${record.fileName})${matched}`;
 }
@@ -280,7 +295,8 @@ function storeInTransaction(db: Db, record: UploadRecord, file: ParsedFile, acco
   return db.transaction(async (tx) => {
     await lockScope(tx, record, file.table.name, dates);
     await lockMatchScopes(tx, record.websiteId, side, dates);
-    const fresh = await file.chooseNew(await storedKeys(tx, record, file));
+    const keys = await storedKeys(tx, record, file);
+    const { fresh, withheld } = await file.chooseNew(keys.stored, keys.deleted);
     const uploadId = await insertUpload(tx, record, file, account, fresh);
     let matching: MatchSummary | null = null;
     if (fresh > 0) {
@@ -290,8 +306,8 @@ function storeInTransaction(db: Db, record: UploadRecord, file: ParsedFile, acco
       matching = decided.summary;
     }
     // One entry for the whole upload, its matching included (every mutating action appears once).
-    await trackBy(tx, account, trackingText(record, file, fresh, matching), record.websiteId);
-    return { uploadId, rowCount: file.count, inserted: fresh, existing: file.count - fresh, dates, matching: matching ?? NO_MATCHING };
+    await trackBy(tx, account, trackingText(record, file, fresh, withheld, matching), record.websiteId);
+    return { uploadId, rowCount: file.count, inserted: fresh, existing: file.count - fresh - withheld, withheld, dates, matching: matching ?? NO_MATCHING };
   });
 }
 
@@ -327,7 +343,8 @@ async function storeStaged(db: Db, staging: Staging, record: UploadRecord, file:
           },
           { background: true },
         );
-      const fresh = await file.chooseNew(await step((tx) => storedKeys(tx, record, file)));
+      const keys = await step((tx) => storedKeys(tx, record, file));
+      const { fresh, withheld } = await file.chooseNew(keys.stored, keys.deleted);
       let decided: Decided | null = null;
       if (fresh > 0) {
         const input = await decideInput(step, record, file, uploadId, fresh, side);
@@ -345,13 +362,13 @@ async function storeStaged(db: Db, staging: Staging, record: UploadRecord, file:
           }
           await tx.query('UPDATE uploads SET inserted_count = $2 WHERE id = $1', [uploadId, fresh]);
           await tx.query('DELETE FROM upload_staging WHERE upload_id = $1', [uploadId]);
-          await trackBy(tx, account, trackingText(record, file, fresh, finished?.summary ?? null), record.websiteId);
+          await trackBy(tx, account, trackingText(record, file, fresh, withheld, finished?.summary ?? null), record.websiteId);
           return { path: await settleReadPath(tx, staging), matching: finished?.summary ?? NO_MATCHING };
         },
         { background: true },
       );
       staging.readPath = path;
-      return { uploadId, rowCount: file.count, inserted: fresh, existing: file.count - fresh, dates: file.dates, matching };
+      return { uploadId, rowCount: file.count, inserted: fresh, existing: file.count - fresh - withheld, withheld, dates: file.dates, matching };
     } catch (error) {
       await discardStagedUpload(db, staging, uploadId, loaded).catch((cleanup: unknown) =>
         console.error(`Removing the unfinished upload ${uploadId} failed (the next start removes it):`, cleanup instanceof Error ? cleanup.message : cleanup),

@@ -2,6 +2,7 @@ import type { ParseContext, ParserId, ReconErrorCode } from '@checker/recon';
 import type { BoWrite, MatchSummary, MutasiWrite } from '../matching/run';
 import type { ConverterId } from './convert/converters';
 import type { DecideInput } from './decide';
+import type { BrandSummary } from './parse';
 import type { RowTable } from './rows';
 
 /** What the main thread learns of a parsed file: everything but the rows, which stay in the worker. */
@@ -12,7 +13,7 @@ export interface ParsedSummary {
   warnings: string[];
   skipped: number;
   otherDirection: number;
-  brands: string[];
+  brand: BrandSummary | null;
   table: RowTable;
   /** The row columns in COPY order (after the row key). */
   columns: string[];
@@ -24,7 +25,7 @@ export interface ParsedSummary {
 export type ToWorker =
   | { type: 'parse'; job: number; parserId: ParserId; bytes: Uint8Array; context: ParseContext }
   /** `stored`: the row keys the scope already holds, comma-separated, a key once per stored row. */
-  | { type: 'select'; job: number; request: number; stored: string }
+  | { type: 'select'; job: number; request: number; stored: string; deleted: string }
   /** Runs the checker over the scopes with the chosen rows (decide.ts); needed before `copy`. */
   | { type: 'decide'; job: number; request: number; input: DecideInput }
   /** The chosen rows [start, end) as COPY text with their ids and outcomes, each line starting with `prefix`. */
@@ -36,7 +37,7 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'parsed'; job: number; summary: ParsedSummary }
   | { type: 'refused'; job: number; code: ReconErrorCode; message: string }
-  | { type: 'selected'; job: number; request: number; fresh: number }
+  | { type: 'selected'; job: number; request: number; fresh: number; withheld: number }
   /** The stored rows the decision changes (the new rows' outcomes stay in the worker for `copy`). */
   | { type: 'decided'; job: number; request: number; bo: BoWrite[]; mutasi: MutasiWrite[]; summary: MatchSummary }
   | { type: 'copy'; job: number; request: number; data: Uint8Array }

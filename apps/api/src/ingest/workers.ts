@@ -10,10 +10,11 @@ import type { FromWorker, ParsedSummary, ToWorker } from './worker-protocol';
 export interface ParsedFile extends ParsedSummary {
   /**
    * Chooses the rows to store: those not already among `storedKeys` (the scope's row keys,
-   * comma-separated, one per stored row; count-aware). Answers how many were chosen. Until it is
-   * called every row is chosen.
+   * comma-separated, one per stored row; count-aware) nor among `deletedKeys` (the row keys of rows a
+   * person deleted, bo_tombstones). Answers how many were chosen, and how many rows the deleted ones
+   * withheld. Until it is called every row is chosen.
    */
-  chooseNew(storedKeys: string): Promise<number>;
+  chooseNew(storedKeys: string, deletedKeys: string): Promise<{ fresh: number; withheld: number }>;
   /** Runs the checker over the chosen rows and the stored ones (decide.ts): answers the stored rows to update. */
   decide(input: DecideInput): Promise<Decided>;
   /** The chosen rows [start, end) as COPY text (UTF-8) with their ids and outcomes, each line starting with `prefix`. */
@@ -152,7 +153,10 @@ export function ingestWorker(workerFile: string, memoryMb: number): IngestParser
       };
       return {
         ...summary,
-        chooseNew: async (stored) => (await ask('selected', (request) => ({ type: 'select', job, request, stored }))).fresh,
+        chooseNew: async (stored, deleted) => {
+          const { fresh, withheld } = await ask('selected', (request) => ({ type: 'select', job, request, stored, deleted }));
+          return { fresh, withheld };
+        },
         decide: async (input) => {
           const { bo, mutasi, summary } = await ask('decided', (request) => ({ type: 'decide', job, request, input }));
           return { bo, mutasi, summary };

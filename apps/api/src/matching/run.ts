@@ -50,6 +50,8 @@ export interface MutasiScopeRow {
   sender_name: string | null;
   sender_account: string | null;
   mutasi_app: boolean;
+  /** The BO ticket a claimed row proves. */
+  mutasi_ticket: string | null;
   match_reason: string | null;
 }
 
@@ -77,7 +79,7 @@ export async function readScope(tx: Queryable, tables: SideTables, websiteId: nu
     focus ? [websiteId, isoDate, focus.amounts, focus.boIds] : [websiteId, isoDate],
   );
   const mutasi = await tx.query<MutasiScopeRow>(
-    `SELECT mutasi_id AS id, upload_id, mutasi_amount AS amount, corporate_account_no, transaction_id, description, sender_name, sender_account, mutasi_app, match_reason
+    `SELECT mutasi_id AS id, upload_id, mutasi_amount AS amount, corporate_account_no, transaction_id, description, sender_name, sender_account, mutasi_app, mutasi_ticket, match_reason
        FROM ${tables.mutasi}
       WHERE website_id = $1 AND statement_date = $2::date${focus ? ' AND mutasi_amount = ANY($3::numeric[])' : ''}`,
     focus ? [websiteId, isoDate, focus.amounts] : [websiteId, isoDate],
@@ -85,7 +87,7 @@ export async function readScope(tx: Queryable, tables: SideTables, websiteId: nu
   return { bos: bos.rows, mutasi: mutasi.rows };
 }
 
-function boInput(row: BoScopeRow): MatchBoRow {
+export function boInput(row: BoScopeRow): MatchBoRow {
   return {
     id: Number(row.id),
     ticket: row.ticket,
@@ -99,7 +101,7 @@ function boInput(row: BoScopeRow): MatchBoRow {
   };
 }
 
-function statementInput(row: MutasiScopeRow): MatchStatementRow {
+export function statementInput(row: MutasiScopeRow): MatchStatementRow {
   return {
     id: Number(row.id),
     amountCents: centsOfNumeric(row.amount),
@@ -112,7 +114,7 @@ function statementInput(row: MutasiScopeRow): MatchStatementRow {
   };
 }
 
-const RULE_WORDS: Record<MatchRule, (evidence: string) => string> = {
+export const RULE_WORDS: Record<MatchRule, (evidence: string) => string> = {
   REFERENCE: (evidence) => `ref ${evidence}`,
   PLAYER_ACCOUNT: (evidence) => `account ${evidence}`,
   EXACT_NAME: (evidence) => `name ${evidence}`,
@@ -129,7 +131,7 @@ export async function sourceLabels(tx: Queryable, uploadIds: Iterable<string>): 
 }
 
 /** `BCA 03-Feb-2025 #12`: the statement's bank (or the gateway's name), its date and its mutasi id. */
-function statementLabel(source: string, isoDate: string, id: number): string {
+export function statementLabel(source: string, isoDate: string, id: number): string {
   const date = parseIsoDate(isoDate);
   return `${source} ${date ? formatMonDate(date) : isoDate} #${id}`;
 }
@@ -228,10 +230,23 @@ function addTime(timings: MatchTimings | undefined, phase: keyof MatchTimings, s
  * rows with the BO ticket and stores why the rest did not match. Rows approved earlier, by a person
  * or by the checker, are never read as pending and never changed. Take lockMatchScopes first.
  */
-export async function matchScope(tx: Queryable, websiteId: number, side: Side, isoDate: string, timings?: MatchTimings): Promise<MatchSummary> {
+export function matchScope(tx: Queryable, websiteId: number, side: Side, isoDate: string, timings?: MatchTimings): Promise<MatchSummary> {
+  return runScope(tx, websiteId, side, isoDate, null, timings);
+}
+
+/**
+ * The checker again over the rows of some amounts of one (website, side, date), after a person's
+ * change (approval, deletion, restore) moved what those amounts' rows can prove: every rule pairs
+ * rows of one amount only, so the rest of the day keeps its decisions. Take lockMatchScopes first.
+ */
+export function rematchAmounts(tx: Queryable, websiteId: number, side: Side, isoDate: string, amounts: readonly string[]): Promise<MatchSummary> {
+  return runScope(tx, websiteId, side, isoDate, { amounts: [...amounts], boIds: [] });
+}
+
+async function runScope(tx: Queryable, websiteId: number, side: Side, isoDate: string, focus: Focus | null, timings?: MatchTimings): Promise<MatchSummary> {
   const tables = SIDES[side];
   let lap = performance.now();
-  const scope = await readScope(tx, tables, websiteId, isoDate, null);
+  const scope = await readScope(tx, tables, websiteId, isoDate, focus);
   if (scope.bos.length === 0 && scope.mutasi.length === 0) {
     addTime(timings, 'readMs', lap);
     return NO_MATCHING;
@@ -292,61 +307,5 @@ export async function matchDates(tx: Queryable, websiteId: number, side: Side, i
   return total;
 }
 
-/** A BO row a person is approving, with the amount it will have (numeric text). */
-export interface ManualApproval {
-  id: number;
-  amount: string;
-}
-
-/** What a person's approval did with the statement rows: claimed one (proof) or none (why). */
-export interface ManualClaim {
-  statementId: number | null;
-  /** `name SITI RAHAYU · OVO 03-Feb-2025 #12` when claimed, else `approved without a statement row: <why>`. */
-  note: string;
-}
-
+/** How a person's approval that claims no statement row reads (View BO, exports, the dashboard). */
 export const NO_STATEMENT_ROW = 'approved without a statement row';
-
-/**
- * For BO rows a person approves (one website, side and date; take lockMatchScopes first): runs the
- * checker's rules over the rows of those amounts, the approved rows with the person's amount and
- * whatever their BO status says, ahead of identical rows still pending; each statement row the rules
- * pair with an approved row is claimed (marked `MANUAL: <proof>` with the BO ticket) so View Mutasi's
- * unclaimed money stays right. Other pending rows are not decided here. Answers every approval's claim.
- */
-export async function claimForApprovals(tx: Queryable, websiteId: number, side: Side, isoDate: string, approvals: readonly ManualApproval[]): Promise<Map<number, ManualClaim>> {
-  const tables = SIDES[side];
-  const approved = new Map(approvals.map((approval) => [approval.id, approval]));
-  const scope = await readScope(tx, tables, websiteId, isoDate, { amounts: [...new Set(approvals.map((approval) => approval.amount))], boIds: [...approved.keys()] });
-  // The matcher takes identical rows in id order: the approved rows get the first ids, so they come first.
-  const ordered = [...scope.bos.filter((row) => approved.has(Number(row.id))), ...scope.bos.filter((row) => !approved.has(Number(row.id)))];
-  const input = ordered.map((row, index): MatchBoRow => {
-    const approval = approved.get(Number(row.id));
-    const base = { ...boInput(row), id: index + 1 };
-    return approval ? { ...base, amountCents: centsOfNumeric(approval.amount), status: null } : base;
-  });
-  const result = matchDay(input, scope.mutasi.map(statementInput));
-  const realId = (matcherId: number): number => Number((ordered[matcherId - 1] as BoScopeRow).id);
-  const mutasi = new Map(scope.mutasi.map((row) => [Number(row.id), row]));
-  const pairs = result.matched.filter((pair) => approved.has(realId(pair.boId)));
-  const labels = await sourceLabels(
-    tx,
-    pairs.map((pair) => (mutasi.get(pair.statementId) as MutasiScopeRow).upload_id),
-  );
-  const claims = new Map<number, ManualClaim>();
-  const writes: MutasiWrite[] = [];
-  for (const pair of pairs) {
-    const boId = realId(pair.boId);
-    const row = ordered[pair.boId - 1] as BoScopeRow;
-    const evidence = RULE_WORDS[pair.rule](pair.evidence);
-    const statement = mutasi.get(pair.statementId) as MutasiScopeRow;
-    claims.set(boId, { statementId: pair.statementId, note: `${evidence} · ${statementLabel(labels.get(statement.upload_id) as string, isoDate, pair.statementId)}` });
-    writes.push({ id: pair.statementId, boId, ticket: row.ticket, rule: 'MANUAL', text: `${evidence} · ${tables.bo.what} ${row.ticket}` });
-  }
-  for (const pending of result.pendingBo) {
-    const boId = realId(pending.id);
-    if (approved.has(boId)) claims.set(boId, { statementId: null, note: `${NO_STATEMENT_ROW}: ${pending.reason}` });
-  }
-  await writeMutasi(tx, tables, writes, 'MANUAL: ');
-  return claims;
-}

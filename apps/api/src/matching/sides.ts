@@ -12,6 +12,8 @@ export interface BoTable {
   date: string;
   ticket: string;
   amount: string;
+  /** The amount after fees as the BO export gave it: a corrected amount moves it by the same difference. */
+  nett: string;
   corporate: string;
   name: string;
   playerBank: string;
@@ -40,6 +42,7 @@ export const SIDES: Record<Side, SideTables> = {
       date: 'bank_statement_date',
       ticket: 'ticket_no',
       amount: 'depo_amount',
+      nett: 'nett_amount',
       corporate: 'corporate_bank',
       name: 'full_name',
       playerBank: 'player_bank',
@@ -60,6 +63,7 @@ export const SIDES: Record<Side, SideTables> = {
       date: 'wd_bank_date',
       ticket: 'wd_ticket_no',
       amount: 'wd_amount',
+      nett: 'wd_nett_amount',
       corporate: 'wd_corp_bank',
       name: 'wd_fullname',
       playerBank: 'wd_player_bank',

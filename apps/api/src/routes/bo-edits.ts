@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { STAFF_ROLES } from '@checker/auth';
+import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
 import { EDIT_WINDOW_MESSAGE, formatMonDate, isWithinEditWindow, jakartaToday, KET_REQUIRED_MESSAGE, parseIsoDate, toIsoDate } from '@checker/domain';
 import { formatCents } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
-import type { Queryable } from '../db/db';
+import { quoteIdent, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ignoredActor, jsonBody } from '../http/schemas';
-import { assertWebsiteScope } from '../http/website-scope';
-import { NO_STATEMENT_ROW, claimForApprovals, lockMatchScopes, type ManualClaim } from '../matching/run';
+import { assertWebsiteScope, reachableWebsite } from '../http/website-scope';
+import { approveByPerson, type PersonApproval } from '../matching/approve';
+import { lockMatchScopes, rematchAmounts } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
 import { parseViewDate } from '../review/queries';
 import type { Services } from '../services';
@@ -20,11 +21,17 @@ const KET_MAX_LENGTH = 500;
 /** Whole rupiah, digits only; 15 digits stay within numeric(18,2). */
 const AMOUNT_DIGITS = /^\d{1,15}$/;
 
-/** The body names of spec 02 §7 for one side. */
+const REASON_MAX_LENGTH = 500;
+/** Why a row was deleted when the person gives no reason. */
+const DEFAULT_DELETE_REASON = 'Dihapus di View BO';
+
+/** The body names of spec 02 §7 for one side, and the deleted-rows list and restore of issue 15. */
 interface EditNames {
   side: Side;
   update: string;
   remove: string;
+  deleted: string;
+  restore: string;
   date: string;
   id: string;
   ket: string;
@@ -32,8 +39,8 @@ interface EditNames {
 }
 
 const EDITS: readonly EditNames[] = [
-  { side: 'deposit', update: 'updatebodepostts', remove: 'deleteboid', date: 'bank_statement_date', id: 'bo_id', ket: 'ket_app', amount: 'depo_amount' },
-  { side: 'withdraw', update: 'updatebosttswd', remove: 'deleteboidwd', date: 'wd_bank_date', id: 'wd_bo_id', ket: 'wd_ket_app', amount: 'wd_amount' },
+  { side: 'deposit', update: 'updatebodepostts', remove: 'deleteboid', deleted: 'deletedbo', restore: 'restoreboid', date: 'bank_statement_date', id: 'bo_id', ket: 'ket_app', amount: 'depo_amount' },
+  { side: 'withdraw', update: 'updatebosttswd', remove: 'deleteboidwd', deleted: 'deletedbowd', restore: 'restoreboidwd', date: 'wd_bank_date', id: 'wd_bo_id', ket: 'wd_ket_app', amount: 'wd_amount' },
 ];
 
 type Item = Record<string, unknown>;
@@ -86,9 +93,7 @@ async function lockedRows(tx: Queryable, names: EditNames, caller: SignedIn, ids
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(`${bo.what} #${missing} does not exist.`);
   for (const row of first) assertWebsiteScope(caller, { id: row.website_id, code: row.website_code });
-  const scopes = new Map<number, string[]>();
-  for (const row of first) scopes.set(row.website_id, [...(scopes.get(row.website_id) ?? []), row.date]);
-  for (const [websiteId, dates] of [...scopes].sort(([a], [b]) => a - b)) await lockMatchScopes(tx, websiteId, names.side, dates);
+  for (const [websiteId, dates] of groupDates(first.map((row) => ({ websiteId: row.website_id, date: row.date })))) await lockMatchScopes(tx, websiteId, names.side, dates);
   const locked = (await tx.query<StoredRow>(`${select} ORDER BY r.${bo.id} FOR UPDATE OF r`, [ids])).rows;
   const rows = new Map(locked.map((row) => [Number(row.id), row]));
   const today = jakartaToday();
@@ -102,36 +107,15 @@ async function lockedRows(tx: Queryable, names: EditNames, caller: SignedIn, ids
   return rows;
 }
 
-interface Approval {
-  id: number;
-  ket: string;
-  /** New amount as numeric text, or null to keep the stored one. */
-  amount: string | null;
-}
-
-/** Lets the checker's rules claim a statement row for each approved row, per website (the rows share one date). */
-async function claimStatements(tx: Queryable, side: Side, rows: ReadonlyMap<number, StoredRow>, approvals: readonly Approval[]): Promise<Map<number, ManualClaim>> {
-  const byWebsite = new Map<number, { date: string; approvals: Array<{ id: number; amount: string }> }>();
-  for (const approval of approvals) {
-    const row = rows.get(approval.id) as StoredRow;
-    const group = byWebsite.get(row.website_id) ?? { date: row.date, approvals: [] };
-    group.approvals.push({ id: approval.id, amount: approval.amount ?? row.amount });
-    byWebsite.set(row.website_id, group);
-  }
-  const claims = new Map<number, ManualClaim>();
-  for (const [websiteId, group] of [...byWebsite].sort(([a], [b]) => a - b)) {
-    for (const [id, claim] of await claimForApprovals(tx, websiteId, side, group.date, group.approvals)) claims.set(id, claim);
-  }
-  return claims;
-}
-
-function approvalOf(item: Item, names: EditNames, id: number): Approval {
+function approvalOf(item: Item, names: EditNames, id: number): PersonApproval {
   const ket = typeof item[names.ket] === 'string' ? (item[names.ket] as string).trim() : '';
   if (ket === '') throw badRequest(KET_REQUIRED_MESSAGE);
   const raw = item[names.amount];
   const text = raw === undefined || raw === null ? '' : String(raw).trim();
   if (text !== '' && !AMOUNT_DIGITS.test(text)) throw badRequest(`${names.amount} must contain digits only (whole rupiah), or be empty to keep the amount.`);
-  return { id, ket, amount: text === '' ? null : formatCents(BigInt(text) * 100n) };
+  if (text !== '' && BigInt(text) === 0n) throw badRequest(`${names.amount} must be more than 0.`);
+  const mutasiId = item.mutasi_id === undefined || item.mutasi_id === null ? null : rowIdOf(item.mutasi_id, 'mutasi_id');
+  return { id, ket, amount: text === '' ? null : formatCents(BigInt(text) * 100n), mutasiId };
 }
 
 const itemsSchema = (names: EditNames, withKet: boolean) => ({
@@ -140,19 +124,44 @@ const itemsSchema = (names: EditNames, withKet: boolean) => ({
   maxItems: BULK_MAX_ROWS,
   items: jsonBody([names.id], {
     [names.id]: { type: ['integer', 'string'], maxLength: 20 },
-    ...(withKet ? { [names.ket]: { type: ['string', 'null'], maxLength: KET_MAX_LENGTH }, [names.amount]: { type: ['string', 'integer', 'null'], maxLength: 20 } } : {}),
+    ...(withKet
+      ? { [names.ket]: { type: ['string', 'null'], maxLength: KET_MAX_LENGTH }, [names.amount]: { type: ['string', 'integer', 'null'], maxLength: 20 }, mutasi_id: { type: ['integer', 'string', 'null'], maxLength: 20 } }
+      : {}),
     depo_edited_by: ignoredActor,
   }),
 });
 
+interface TombstoneRow {
+  id: string;
+  row_id: string;
+  website_id: number;
+  row_date: string;
+  amount: string;
+  ticket: string;
+  user_name: string;
+  row_data: Record<string, unknown>;
+}
+
+/** What View BO lists of a deleted row (ADMIN restores from it). */
+interface DeletedRowAnswer {
+  id: number;
+  ticket: string;
+  user_name: string;
+  amount: string;
+  deleted_by: string;
+  deleted_at: string;
+  reason: string;
+}
+
 /**
- * Submit/Update and Delete of View BO (spec 02 §4, §7). Access: ADMIN and CHECKER, each row only
- * within the caller's website scope. The editor is the signed-in account (depo_edited_by in the
- * body is ignored); only pending rows whose bank statement date is today or one of the two days
- * before (Asia/Jakarta) may change; a whole request is one transaction; every row writes a
- * tracking entry with the amounts before and after. A submitted row is approved MANUAL and claims the
- * statement row the checker's rules pair with it, if any (claimForApprovals); otherwise it records that
- * it was approved without a statement row.
+ * Submit/Update and Delete of View BO (spec 02 §4, §7), with the list of deleted rows and their
+ * restore (issue 15). Access: ADMIN and CHECKER, each row only within the caller's website scope;
+ * restore ADMIN only. The editor is the signed-in account (depo_edited_by in the body is ignored);
+ * only pending rows whose bank statement date is today or one of the two days before
+ * (Asia/Jakarta) may change; a whole request is one transaction; every row writes a tracking entry
+ * with the amounts before and after. A submitted row claims its money through approveByPerson (the
+ * books invariant, migration 014). A deleted row leaves a tombstone, so the same export uploaded
+ * again does not bring it back; the checker then runs again over the amounts involved.
  */
 export function boEditRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
@@ -178,59 +187,102 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
             for (const row of rows.values()) {
               if (row.date !== toIsoDate(date)) throw badRequest(`${bo.what} #${row.id} is dated ${monDate(row.date)}, not ${formatMonDate(date)}.`);
             }
-            const claims = await claimStatements(tx, names.side, rows, approvals);
-            const claimOf = (id: number): ManualClaim => claims.get(id) as ManualClaim;
-            await tx.query(
-              `UPDATE ${bo.table} AS r
-                  SET ${bo.approve} = true, ${bo.ket} = v.ket, ${bo.amount} = COALESCE(v.amount, r.${bo.amount}),
-                      approved_by = $4, approved_at = now(), last_edited_by = $4, last_edited_at = now(), match_rule = 'MANUAL',
-                      match_reason = v.note, matched_mutasi_id = v.mutasi_id
-                 FROM unnest($1::bigint[], $2::text[], $3::numeric[], $5::text[], $6::bigint[]) AS v(id, ket, amount, note, mutasi_id)
-                WHERE r.${bo.id} = v.id`,
-              [
-                approvals.map((a) => a.id),
-                approvals.map((a) => a.ket),
-                approvals.map((a) => a.amount),
-                caller.account_id,
-                approvals.map((a) => claimOf(a.id).note),
-                approvals.map((a) => claimOf(a.id).statementId),
-              ],
-            );
+            const outcomes = await approveByPerson(tx, names.side, caller.account_id, rows, approvals);
             // One entry per BO row: each row is its own change with its own before/after (see tracking.api.test.ts).
-            for (const approval of approvals) {
-              const row = rows.get(approval.id) as StoredRow;
-              const after = approval.amount ?? row.amount;
-              const claim = claimOf(approval.id);
-              const statement = claim.statementId === null ? NO_STATEMENT_ROW : `claimed mutasi #${claim.statementId}`;
+            for (const outcome of outcomes) {
+              const row = rows.get(outcome.id) as StoredRow;
+              const ket = (approvals.find((approval) => approval.id === outcome.id) as PersonApproval).ket;
+              const statement = outcome.mutasiId === null ? outcome.note : `claimed mutasi #${outcome.mutasiId} (${outcome.note})`;
               await trackBy(
                 tx,
                 caller,
-                `Approve ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → ${after}; ${bo.ket} "${approval.ket}"; ${statement}`,
+                `Approve ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → ${outcome.amount}; ${bo.ket} "${ket}"; ${statement}`,
                 row.website_id,
               );
             }
-            return { message: `${approvals.length} data berhasil diupdate.`, updated: ids };
+            return {
+              message: `${approvals.length} data berhasil diupdate.`,
+              updated: ids,
+              rows: outcomes.map((outcome) => ({ [names.id]: outcome.id, mutasi_id: outcome.mutasiId, note: outcome.note })),
+            };
           });
         },
       );
 
-      app.put<{ Body: { arr: Item[] } }>(
+      app.put<{ Body: { arr: Item[]; reason?: string | null } }>(
         `/api/${names.remove}`,
         {
           config: { access: { roles: STAFF_ROLES } },
+          schema: { body: jsonBody(['arr'], { arr: itemsSchema(names, false), reason: { type: ['string', 'null'], maxLength: REASON_MAX_LENGTH } }) },
+        },
+        async (request) => {
+          const caller = signedIn(request);
+          const ids = uniqueIds(request.body.arr, names.id);
+          const reason = request.body.reason?.trim() || DEFAULT_DELETE_REASON;
+          return db.transaction(async (tx) => {
+            const rows = await lockedRows(tx, names, caller, ids, 'deleted');
+            await tx.query(
+              `WITH gone AS (DELETE FROM ${bo.table} WHERE ${bo.id} = ANY($1::bigint[]) RETURNING *)
+               INSERT INTO bo_tombstones (side, website_id, upload_id, row_id, row_key, row_date, ticket, user_name, amount, row_data, deleted_by, deleted_by_name, reason)
+               SELECT $2, website_id, upload_id, ${bo.id}, row_key, ${bo.date}, ${bo.ticket}, ${bo.user}, ${bo.amount}, to_jsonb(gone) - 'search_text', $3, $4, $5 FROM gone`,
+              [ids, names.side, caller.account_id, caller.account_name, reason],
+            );
+            for (const id of ids) {
+              const row = rows.get(id) as StoredRow;
+              await trackBy(tx, caller, `Delete ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → deleted ("${reason}")`, row.website_id);
+            }
+            await rematchDays(tx, names.side, [...rows.values()].map((row) => ({ websiteId: row.website_id, date: row.date, amount: row.amount })));
+            return { message: `${ids.length} data berhasil dihapus.`, deleted: ids };
+          });
+        },
+      );
+
+      app.get<{ Params: { date: string; website: string } }>(
+        `/api/${names.deleted}/:date/:website`,
+        {
+          config: { access: { roles: STAFF_ROLES } },
+          schema: { params: { type: 'object', required: ['date', 'website'], properties: { date: { type: 'string', maxLength: 20 }, website: { type: 'string', maxLength: 64 } } } },
+        },
+        async (request): Promise<DeletedRowAnswer[]> => {
+          const date = parseViewDate(request.params.date);
+          const website = await reachableWebsite(db, signedIn(request), request.params.website);
+          const found = await db.query<DeletedRowAnswer>(
+            `SELECT row_id::int AS id, ticket, user_name, amount::text AS amount, deleted_by_name AS deleted_by, deleted_at, reason
+               FROM bo_tombstones WHERE website_id = $1 AND side = $2 AND row_date = $3::date ORDER BY id LIMIT 1000`,
+            [website.id, names.side, toIsoDate(date)],
+          );
+          return found.rows.map((row) => ({ ...row, deleted_at: new Date(row.deleted_at).toISOString() }));
+        },
+      );
+
+      app.put<{ Body: { arr: Item[] } }>(
+        `/api/${names.restore}`,
+        {
+          config: { access: { roles: ADMIN_ONLY } },
           schema: { body: jsonBody(['arr'], { arr: itemsSchema(names, false) }) },
         },
         async (request) => {
           const caller = signedIn(request);
           const ids = uniqueIds(request.body.arr, names.id);
           return db.transaction(async (tx) => {
-            const rows = await lockedRows(tx, names, caller, ids, 'deleted');
-            await tx.query(`DELETE FROM ${bo.table} WHERE ${bo.id} = ANY($1::bigint[])`, [ids]);
-            for (const id of ids) {
-              const row = rows.get(id) as StoredRow;
-              await trackBy(tx, caller, `Delete ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → deleted`, row.website_id);
+            const select = `SELECT id::text, row_id::text, website_id, row_date::text, amount::text, ticket, user_name, row_data FROM bo_tombstones WHERE side = $1 AND row_id = ANY($2::bigint[])`;
+            const first = (await tx.query<TombstoneRow>(select, [names.side, ids])).rows;
+            const missing = ids.find((id) => !first.some((row) => Number(row.row_id) === id));
+            if (missing !== undefined) throw notFound(`${bo.what} #${missing} is not a deleted row.`);
+            for (const [websiteId, dates] of groupDates(first.map((row) => ({ websiteId: row.website_id, date: row.row_date })))) await lockMatchScopes(tx, websiteId, names.side, dates);
+            const tombstones = (await tx.query<TombstoneRow>(`${select} ORDER BY id FOR UPDATE`, [names.side, ids])).rows;
+            if (tombstones.length !== ids.length) throw conflict(`Some of these rows were restored meanwhile; nothing was restored.`);
+            for (const tombstone of tombstones) {
+              const columns = Object.keys(tombstone.row_data).map(quoteIdent);
+              await tx.query(
+                `INSERT INTO ${bo.table} (${columns.join(', ')}) OVERRIDING SYSTEM VALUE SELECT ${columns.map((column) => `r.${column}`).join(', ')} FROM jsonb_populate_record(NULL::${bo.table}, $1::jsonb) AS r`,
+                [tombstone.row_data],
+              );
+              await tx.query('DELETE FROM bo_tombstones WHERE id = $1', [tombstone.id]);
+              await trackBy(tx, caller, `Restore ${bo.what} #${tombstone.row_id} ${tombstone.ticket} (${tombstone.user_name}) ${monDate(tombstone.row_date)}: amount ${tombstone.amount}`, tombstone.website_id);
             }
-            return { message: `${ids.length} data berhasil dihapus.`, deleted: ids };
+            await rematchDays(tx, names.side, tombstones.map((row) => ({ websiteId: row.website_id, date: row.row_date, amount: row.amount })));
+            return { message: `${ids.length} data berhasil dikembalikan.`, restored: ids };
           });
         },
       );
@@ -238,3 +290,21 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
   };
 }
 
+/** The dates of each website, websites in ascending order (the lock order every caller keeps). */
+function groupDates(rows: ReadonlyArray<{ websiteId: number; date: string }>): Array<[number, string[]]> {
+  const dates = new Map<number, string[]>();
+  for (const row of rows) dates.set(row.websiteId, [...(dates.get(row.websiteId) ?? []), row.date]);
+  return [...dates].sort(([a], [b]) => a - b);
+}
+
+/** The checker again over the amounts of the rows that were deleted or restored, day by day (their scopes are locked). */
+async function rematchDays(tx: Queryable, side: Side, rows: ReadonlyArray<{ websiteId: number; date: string; amount: string }>): Promise<void> {
+  const days = new Map<string, { websiteId: number; date: string; amounts: Set<string> }>();
+  for (const row of rows) {
+    const key = `${row.websiteId}|${row.date}`;
+    const day = days.get(key) ?? { websiteId: row.websiteId, date: row.date, amounts: new Set<string>() };
+    day.amounts.add(row.amount);
+    days.set(key, day);
+  }
+  for (const day of days.values()) await rematchAmounts(tx, day.websiteId, side, day.date, [...day.amounts]);
+}

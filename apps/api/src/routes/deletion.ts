@@ -7,7 +7,7 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { jsonBody, text } from '../http/schemas';
 import { reachableWebsite, type WebsiteRow } from '../http/website-scope';
 import { lockUploadScopes, uploadScopeKey } from '../ingest/store';
-import { lockMatchScopes } from '../matching/run';
+import { NO_STATEMENT_ROW, lockMatchScopes, matchScope } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
@@ -25,6 +25,8 @@ export interface DeleteAnswer {
   mutasi_reopened: number;
   /** BO rows (kept because older) that a deleted statement row had proved, pending again. */
   bo_reopened: number;
+  /** BO rows (kept because older) a person approved with a deleted statement row: still approved, now without a statement row. */
+  bo_unbacked: number;
   /** Upload records left without any row. */
   uploads_removed: number;
 }
@@ -66,12 +68,14 @@ async function lockScopes(tx: Queryable, websiteId: number, isoDate: string): Pr
 interface SideResult {
   mutasiReopened: number;
   boReopened: number;
+  boUnbacked: number;
 }
 
 /**
- * Undoes the checker's pairs that cross the 24-hour line, then deletes the recent rows: a kept
- * statement row claimed by a deleted BO row is unclaimed again, and a kept BO row that the checker
- * approved on a deleted statement row's proof goes back to pending (manual approvals stay).
+ * Undoes the pairs that cross the 24-hour line, then deletes the recent rows: a kept statement row
+ * claimed by a deleted BO row is unclaimed again; a kept BO row that the checker approved on a
+ * deleted statement row's proof goes back to pending; one a person approved stays approved, now
+ * without a statement row, its reason naming the deleted row (the books invariant, migration 014).
  */
 async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate: string, deleted: DeletedTableCounts): Promise<SideResult> {
   const { bo, mutasi } = SIDES[side];
@@ -106,6 +110,19 @@ async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate:
      SELECT count(*)::int AS n FROM reopened`,
     params,
   );
+  const boUnbacked = await countOf(
+    tx,
+    `WITH doomed AS (${doomedMutasi}),
+          unbacked AS (
+            UPDATE ${bo.table} b
+               SET match_reason = $3 || ': mutasi #' || b.matched_mutasi_id || ' was removed by Delete (≤ ${DELETE_WINDOW_HOURS} jam)',
+                   unbacked_reason = coalesce(nullif(btrim(b.${bo.ket}), ''), 'approved by a person'), matched_mutasi_id = NULL
+              FROM uploads u
+             WHERE u.id = b.upload_id AND ${OLDER} AND b.match_rule = 'MANUAL' AND b.matched_mutasi_id IN (SELECT id FROM doomed)
+            RETURNING 1)
+     SELECT count(*)::int AS n FROM unbacked`,
+    [...params, NO_STATEMENT_ROW],
+  );
   deleted[bo.table] = await countOf(
     tx,
     `WITH gone AS (DELETE FROM ${bo.table} b USING uploads u WHERE u.id = b.upload_id AND b.website_id = $1 AND b.${bo.date} = $2::date AND ${RECENT} RETURNING 1)
@@ -118,7 +135,7 @@ async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate:
      SELECT count(*)::int AS n FROM gone`,
     params,
   );
-  return { mutasiReopened, boReopened };
+  return { mutasiReopened, boReopened, boUnbacked };
 }
 
 async function keptOlder(tx: Queryable, websiteId: number, isoDate: string): Promise<DeletedTableCounts> {
@@ -193,18 +210,24 @@ export function deletionRoutes(services: Services): FastifyPluginAsync {
           const older = totalDeleted(kept);
           // Throwing rolls back the (empty) work: nothing changed, so nothing is logged.
           if (removed === 0) throw nothingToDelete(website, day, older);
+          // The tombstones of the removed uploads go with them: a corrected file sent again brings those rows back.
+          await tx.query(`DELETE FROM bo_tombstones t USING uploads u WHERE u.id = t.upload_id AND t.website_id = $1 AND t.row_date = $2::date AND ${RECENT}`, [website.id, isoDate]);
           const uploadsRemoved = await removeEmptyUploads(tx, website.id, isoDate);
+          // The kept rows' reasons named rows that are gone: the checker decides the day again.
+          await matchScope(tx, website.id, 'deposit', isoDate);
+          await matchScope(tx, website.id, 'withdraw', isoDate);
           const mutasiReopened = deposit.mutasiReopened + withdraw.mutasiReopened;
           const boReopened = deposit.boReopened + withdraw.boReopened;
+          const boUnbacked = deposit.boUnbacked + withdraw.boUnbacked;
           const keptText = older > 0 ? `; ${older} data lebih dari ${DELETE_WINDOW_HOURS} jam tidak dihapus` : '';
           const message = `Berhasil menghapus ${removed} data (${deletedBreakdown(deleted)})${keptText}.`;
           await trackBy(
             tx,
             caller,
-            `Delete BO / Mutasi ${website.code} ${day}: ${removed} rows deleted (${deletedBreakdown(deleted)}), ${older} rows older than ${DELETE_WINDOW_HOURS} h kept (${deletedBreakdown(kept)}); ${mutasiReopened} mutasi rows unclaimed again, ${boReopened} BO rows pending again, ${uploadsRemoved} empty uploads removed`,
+            `Delete BO / Mutasi ${website.code} ${day}: ${removed} rows deleted (${deletedBreakdown(deleted)}), ${older} rows older than ${DELETE_WINDOW_HOURS} h kept (${deletedBreakdown(kept)}); ${mutasiReopened} mutasi rows unclaimed again, ${boReopened} BO rows pending again, ${boUnbacked} BO rows approved by a person now without a statement row, ${uploadsRemoved} empty uploads removed`,
             website.id,
           );
-          return { message, deleted, kept_older: kept, mutasi_reopened: mutasiReopened, bo_reopened: boReopened, uploads_removed: uploadsRemoved };
+          return { message, deleted, kept_older: kept, mutasi_reopened: mutasiReopened, bo_reopened: boReopened, bo_unbacked: boUnbacked, uploads_removed: uploadsRemoved };
         });
       },
     );

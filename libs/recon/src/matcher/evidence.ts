@@ -32,6 +32,11 @@ export function corporateAccountOfStatement(accountNo: string | null): string | 
   return digits.length >= MIN_CORPORATE_DIGITS ? digits : null;
 }
 
+/** A BO row and a statement row may belong together unless both name a corporate account and they differ. */
+export function accountsCompatible(bo: string | null, statement: string | null): boolean {
+  return bo === null || statement === null || bo === statement;
+}
+
 /** The player's own account or phone number from the BO's player bank text, or null. */
 export function playerAccountOf(playerBank: string | null): string | null {
   return accountNumberIn(playerBank, MIN_PLAYER_DIGITS);

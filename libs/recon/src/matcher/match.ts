@@ -1,5 +1,6 @@
 import { nameSegmentsOf, normalizeName } from '../names';
 import {
+  accountsCompatible,
   accountTokensOf,
   comparableName,
   corporateAccountOfBo,
@@ -195,10 +196,6 @@ function refClassKeyOf(s: StatementFacts): string {
 }
 
 /** Accounts agree when both are known and equal, or when either side names none. */
-function accountsCompatible(bo: string | null, statement: string | null): boolean {
-  return bo === null || statement === null || bo === statement;
-}
-
 const byId = <T extends { row: { id: number } }>(a: T, b: T): number => a.row.id - b.row.id;
 
 interface Tier {

@@ -12,6 +12,7 @@ import reportSums from './010_report_sums.sql';
 import searchText from './011_search_text.sql';
 import trackingCounts from './012_tracking_counts.sql';
 import rowUploadKeys from './013_row_upload_keys.sql';
+import books from './014_books.sql';
 
 /** Every migration, in order; a unit test checks this list against the folder. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migrationFromFile('011_search_text.sql', searchText),
   migrationFromFile('012_tracking_counts.sql', trackingCounts),
   migrationFromFile('013_row_upload_keys.sql', rowUploadKeys),
+  migrationFromFile('014_books.sql', books),
 ];

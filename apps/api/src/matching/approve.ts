@@ -1,0 +1,163 @@
+import { candidateStatements, matchDay, type MatchBoRow, type MatchStatementRow } from '@checker/recon';
+import type { Queryable } from '../db/db';
+import { badRequest, conflict } from '../http/errors';
+import { NO_STATEMENT_ROW, RULE_WORDS, boInput, readScope, rematchAmounts, sourceLabels, statementInput, statementLabel, writeMutasi, type MutasiScopeRow, type MutasiWrite } from './run';
+import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
+
+/** A pending BO row a person approves (View BO Update / Submit): its Keterangan, a corrected amount, the credit they picked. */
+export interface PersonApproval {
+  id: number;
+  ket: string;
+  /** The corrected amount as numeric text, or null to keep the stored one. */
+  amount: string | null;
+  /** The statement row the person picked to prove it, or null to let the rules below choose. */
+  mutasiId: number | null;
+}
+
+/** The approved row as the caller locked it (FOR UPDATE, under lockMatchScopes of its website, side and date). */
+export interface LockedBoRow {
+  id: string;
+  website_id: number;
+  date: string;
+  amount: string;
+  ticket: string;
+}
+
+/** What the approval did: the amount the row has now, and the statement row it claimed with why, or why none. */
+export interface ApprovalOutcome {
+  id: number;
+  amount: string;
+  mutasiId: number | null;
+  /** `only candidate · BCA 03-Feb-2025 #12`, or `approved without a statement row: <why>`. */
+  note: string;
+}
+
+interface Claim {
+  statement: MutasiScopeRow;
+  how: string;
+}
+
+function candidateList(rows: readonly MatchStatementRow[], mutasi: ReadonlyMap<number, MutasiScopeRow>, source: (row: MutasiScopeRow) => string): string {
+  return rows
+    .map((row) => {
+      const stored = mutasi.get(row.id) as MutasiScopeRow;
+      return `${source(stored)} (${stored.sender_name ?? stored.description})`;
+    })
+    .join(', ');
+}
+
+/**
+ * Which statement row proves a row a person approves: the one they picked (it must be a free row of
+ * the day with the row's amount and account); else the single candidate (candidateStatements); else,
+ * among several, the one the checker's rules single out for this row; else the person must pick
+ * (409 naming the candidates). None at all: the row is approved without a statement row.
+ */
+function chooseClaim(tables: SideTables, approval: PersonApproval, bo: MatchBoRow, statements: readonly MatchStatementRow[], mutasi: ReadonlyMap<number, MutasiScopeRow>, source: (row: MutasiScopeRow) => string): Claim | { why: string } {
+  const { what } = tables.bo;
+  if (approval.mutasiId !== null) {
+    const picked = statements.find((row) => row.id === approval.mutasiId);
+    if (!picked) throw badRequest(`mutasi #${approval.mutasiId} is not a statement row of this website and date with the amount of ${what} ${bo.ticket}.`);
+    const stored = mutasi.get(picked.id) as MutasiScopeRow;
+    if (picked.taken) throw conflict(`mutasi #${picked.id} already proves ${stored.mutasi_ticket ?? 'another BO row'}; pick another statement row or none.`);
+    if (candidateStatements(bo, [picked]).length === 0) throw badRequest(`mutasi #${picked.id} belongs to another account than ${what} ${bo.ticket}.`);
+    return { statement: stored, how: 'picked by the approver' };
+  }
+  const candidates = candidateStatements(bo, statements);
+  if (candidates.length === 1) return { statement: mutasi.get((candidates[0] as MatchStatementRow).id) as MutasiScopeRow, how: 'only candidate' };
+  if (candidates.length > 1) {
+    const pair = matchDay([{ ...bo, status: null }], candidates).matched[0];
+    if (pair) return { statement: mutasi.get(pair.statementId) as MutasiScopeRow, how: RULE_WORDS[pair.rule](pair.evidence) };
+    throw conflict(`${what} ${bo.ticket}: ${candidates.length} statement rows could prove it: ${candidateList(candidates, mutasi, source)}. Pick one (mutasi_id).`);
+  }
+  const reason = matchDay([{ ...bo, status: null }], statements).pendingBo[0]?.reason;
+  return { why: reason ?? 'no statement row of that amount' };
+}
+
+/**
+ * The one place a person approves BO rows (View BO Update and Submit, single and bulk). Each row
+ * claims its money, or is approved without a statement row with the person's Keterangan as its
+ * reason; a corrected amount moves the nett amount by the same difference and keeps the uploaded
+ * amount beside it. Then the checker runs again over the amounts involved, so no row of the day
+ * keeps a stale reason. The database refuses any result that breaks the books (migration 014).
+ * Rows must be locked by the caller, with lockMatchScopes of their (website, side, date).
+ */
+export async function approveByPerson(tx: Queryable, side: Side, approverId: number, rows: ReadonlyMap<number, LockedBoRow>, approvals: readonly PersonApproval[]): Promise<ApprovalOutcome[]> {
+  const tables = SIDES[side];
+  const groups = new Map<string, PersonApproval[]>();
+  for (const approval of [...approvals].sort((a, b) => a.id - b.id)) {
+    const row = rows.get(approval.id) as LockedBoRow;
+    const key = `${row.website_id}|${row.date}`;
+    groups.set(key, [...(groups.get(key) ?? []), approval]);
+  }
+  const outcomes: ApprovalOutcome[] = [];
+  for (const group of groups.values()) {
+    const first = rows.get((group[0] as PersonApproval).id) as LockedBoRow;
+    outcomes.push(...(await approveGroup(tx, tables, approverId, first.website_id, first.date, group, rows)));
+  }
+  return outcomes;
+}
+
+async function approveGroup(
+  tx: Queryable,
+  tables: SideTables,
+  approverId: number,
+  websiteId: number,
+  isoDate: string,
+  approvals: readonly PersonApproval[],
+  rows: ReadonlyMap<number, LockedBoRow>,
+): Promise<ApprovalOutcome[]> {
+  const amountOf = (approval: PersonApproval): string => approval.amount ?? (rows.get(approval.id) as LockedBoRow).amount;
+  const amounts = [...new Set(approvals.map(amountOf))];
+  const scope = await readScope(tx, tables, websiteId, isoDate, { amounts, boIds: approvals.map((approval) => approval.id) });
+  const labels = await sourceLabels(
+    tx,
+    scope.mutasi.map((row) => row.upload_id),
+  );
+  const source = (row: MutasiScopeRow): string => statementLabel(labels.get(row.upload_id) as string, isoDate, Number(row.id));
+  const mutasi = new Map(scope.mutasi.map((row) => [Number(row.id), row]));
+  const bos = new Map(scope.bos.map((row) => [Number(row.id), row]));
+  const claimed = new Set<number>();
+  const outcomes: ApprovalOutcome[] = [];
+  const mutasiWrites: MutasiWrite[] = [];
+  for (const approval of approvals) {
+    const stored = bos.get(approval.id);
+    if (!stored) throw conflict(`${tables.bo.what} #${approval.id} is no longer pending.`);
+    const amount = amountOf(approval);
+    const bo = { ...boInput(stored), amountCents: centsOfNumeric(amount) };
+    const statements = scope.mutasi.map((row) => ({ ...statementInput(row), taken: row.mutasi_app || claimed.has(Number(row.id)) }));
+    const claim = chooseClaim(tables, approval, bo, statements, mutasi, source);
+    if ('why' in claim) {
+      outcomes.push({ id: approval.id, amount, mutasiId: null, note: `${NO_STATEMENT_ROW}: ${claim.why}` });
+      continue;
+    }
+    const statementId = Number(claim.statement.id);
+    claimed.add(statementId);
+    outcomes.push({ id: approval.id, amount, mutasiId: statementId, note: `${claim.how} · ${source(claim.statement)}` });
+    mutasiWrites.push({ id: statementId, boId: approval.id, ticket: stored.ticket, rule: 'MANUAL', text: `${claim.how} · ${tables.bo.what} ${stored.ticket}` });
+  }
+  const { bo } = tables;
+  const byId = new Map(approvals.map((approval) => [approval.id, approval]));
+  // In SET every column reads the row as it was: the nett amount moves by the amount's difference.
+  await tx.query(
+    `UPDATE ${bo.table} AS r
+        SET ${bo.approve} = true, ${bo.ket} = v.ket, ${bo.amount} = v.amount,
+            original_amount = CASE WHEN v.amount <> r.${bo.amount} THEN coalesce(r.original_amount, r.${bo.amount}) ELSE r.original_amount END,
+            ${bo.nett} = CASE WHEN v.amount <> r.${bo.amount} THEN r.${bo.nett} + (v.amount - r.${bo.amount}) ELSE r.${bo.nett} END,
+            approved_by = $4, approved_at = now(), last_edited_by = $4, last_edited_at = now(), match_rule = 'MANUAL',
+            match_reason = v.note, matched_mutasi_id = v.mutasi_id, unbacked_reason = CASE WHEN v.mutasi_id IS NULL THEN v.ket END
+       FROM unnest($1::bigint[], $2::text[], $3::numeric[], $5::text[], $6::bigint[]) AS v(id, ket, amount, note, mutasi_id)
+      WHERE r.${bo.id} = v.id`,
+    [
+      outcomes.map((outcome) => outcome.id),
+      outcomes.map((outcome) => (byId.get(outcome.id) as PersonApproval).ket),
+      outcomes.map((outcome) => outcome.amount),
+      approverId,
+      outcomes.map((outcome) => outcome.note),
+      outcomes.map((outcome) => outcome.mutasiId),
+    ],
+  );
+  await writeMutasi(tx, tables, mutasiWrites, 'MANUAL: ');
+  const before = approvals.map((approval) => (rows.get(approval.id) as LockedBoRow).amount);
+  await rematchAmounts(tx, websiteId, tables.side, isoDate, [...new Set([...before, ...amounts])]);
+  return outcomes;
+}

@@ -1,0 +1,45 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { verifyBooks, type BooksFinding } from './books/verify';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+
+// `npm run verify-books`: this file is apps/api/dist/verify-books.js once built, beside the PGlite worker.
+const distDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(distDir, '..', '..', '..');
+/** Findings listed one by one; past this many only their number is told. */
+const LISTED = 50;
+
+function list(title: string, findings: readonly BooksFinding[]): void {
+  console.log(`${title}: ${findings.length}`);
+  for (const finding of findings.slice(0, LISTED)) console.log(`  ${finding.table} #${finding.id}: ${finding.problem}`);
+  if (findings.length > LISTED) console.log(`  … and ${findings.length - LISTED} more`);
+}
+
+/**
+ * Reads the database the server would use (DATABASE_URL, else the embedded one in CHECKER_DATA_DIR,
+ * which the server must not hold open) and reports every row that breaks the books invariant or whose
+ * reason is stale. Exit code 0 when there is none, 1 when there is, 2 when it could not read.
+ */
+async function main(): Promise<number> {
+  const config = loadConfig(process.env, process.cwd(), repoRoot);
+  const db = await openDatabase(config, join(distDir, 'pglite-worker.js'));
+  try {
+    const started = Date.now();
+    const report = await verifyBooks(db);
+    console.log(`verify-books: ${report.scopes} days read (${report.rows} pending or unclaimed rows) in ${Date.now() - started} ms`);
+    list('rows breaking the books invariant', report.broken);
+    list('rows with a stale reason', report.stale);
+    return report.broken.length + report.stale.length === 0 ? 0 : 1;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('verify-books could not read the database:', error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);
