@@ -70,6 +70,8 @@ export {
   useUpdatebosttswdMutation,
   useDeleteboidMutation,
   useDeleteboidwdMutation,
+  useDeletedboQuery,
+  useRestoreboMutation,
   useReviewExport,
   reviewListPath,
   exportFileName,
@@ -93,6 +95,9 @@ export {
   type UpdateBoWithdrawRequest,
   type DeleteBoDepositRequest,
   type DeleteBoWithdrawRequest,
+  type DeletedBoRow,
+  type DeletedBoArgs,
+  type RestoreBoRequest,
   type BoEditAnswer,
 } from './endpoints/review';
 export { apiPath } from './api-path';

@@ -56,6 +56,8 @@ export interface BoDepositRow {
   full_name: string | null;
   payment_type: string | null;
   depo_amount: string;
+  /** The uploaded amount when a person corrected it (depo_amount is then the corrected one); null otherwise. */
+  original_amount: string | null;
   admin_fee: string | null;
   agent_fee: string | null;
   player_fee: string | null;
@@ -75,6 +77,8 @@ export interface BoDepositRow {
   match_reason: string | null;
   matched_mutasi_id: number | null;
   matched_mutasi_description: string | null;
+  /** Set when the row was approved without a statement row: the person's reason (DESIGN §6, the books invariant). */
+  unbacked_reason: string | null;
   approved_by: number | null;
   approved_by_name: string | null;
   approved_at: string | null;
@@ -89,6 +93,8 @@ export interface BoWithdrawRow {
   wd_bo_approve: boolean;
   wd_ket_app: string | null;
   wd_amount: string;
+  /** The uploaded amount when a person corrected it; null otherwise. */
+  wd_original_amount: string | null;
   wd_ticket_no: string;
   wd_app_date: string | null;
   /** `YYYY-MM-DD`. */
@@ -110,6 +116,8 @@ export interface BoWithdrawRow {
   wd_match_reason: string | null;
   wd_matched_mutasi_id: number | null;
   wd_matched_mutasi_description: string | null;
+  /** Set when the row was approved without a statement row: the person's reason. */
+  wd_unbacked_reason: string | null;
   wd_approved_by: number | null;
   wd_approved_by_name: string | null;
   wd_approved_at: string | null;
@@ -179,10 +187,39 @@ export interface UpdateBoWithdrawRequest {
 
 export interface DeleteBoDepositRequest {
   arr: Array<{ bo_id: number; depo_edited_by: number }>;
+  /** Why the rows go (≤ 500 characters); the server writes a default when it is missing. */
+  reason?: string;
 }
 
 export interface DeleteBoWithdrawRequest {
   arr: Array<{ wd_bo_id: number; depo_edited_by: number }>;
+  reason?: string;
+}
+
+/** A BO row deleted in View BO (its tombstone): who deleted it, when (ISO UTC) and why. */
+export interface DeletedBoRow {
+  /** The id the row had, and gets back when restored. */
+  id: number;
+  ticket: string;
+  user_name: string;
+  /** numeric text, `150000.00`. */
+  amount: string;
+  deleted_by: string;
+  deleted_at: string;
+  reason: string;
+}
+
+export interface DeletedBoArgs {
+  side: ReviewSide;
+  date: CalendarDate;
+  /** Website code. */
+  website: string;
+}
+
+/** ADMIN only: the deleted rows (by the id they had) come back and the checker decides their day again. */
+export interface RestoreBoRequest {
+  side: ReviewSide;
+  ids: readonly number[];
 }
 
 export interface BoEditAnswer extends MessageResponse {
@@ -195,6 +232,12 @@ export function reviewListPath(list: string, search: string, args: ReviewListArg
   const head = [formatMonDate(args.date, false), args.website, args.status];
   const tail = [args.pageSize ?? REVIEW_PAGE_SIZE, args.page];
   return args.search ? apiPath(search, ...head, args.search.kind, args.search.term, ...tail) : apiPath(list, ...head, ...tail);
+}
+
+/** A blank reason is left out: the server then writes its own default. */
+function reasonOf(reason: string | undefined): { reason?: string } {
+  const text = reason?.trim();
+  return text ? { reason: text } : {};
 }
 
 function listQuery<T>(list: string, search: string) {
@@ -210,7 +253,7 @@ function listQuery<T>(list: string, search: string) {
  * invalidates it, so the open table reloads after an update, a submit or a delete. The bodies are
  * built field by field, rows included: the server refuses a field it does not declare.
  */
-export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).injectEndpoints({
+export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'DeletedBo'] }).injectEndpoints({
   endpoints: (build) => ({
     viewbo: build.query<Page<BoDepositRow>, ReviewListArgs>(listQuery<BoDepositRow>('viewbo', 'searchbo')),
     viewbowd: build.query<Page<BoWithdrawRow>, ReviewListArgs>(listQuery<BoWithdrawRow>('viewbowd', 'searchbowd')),
@@ -234,12 +277,23 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).injec
       invalidatesTags: ['Review'],
     }),
     deleteboid: build.mutation<BoEditAnswer, DeleteBoDepositRequest>({
-      query: ({ arr }) => ({ url: '/deleteboid', method: 'PUT', body: { arr: arr.map(({ bo_id, depo_edited_by }) => ({ bo_id, depo_edited_by })) } }),
-      invalidatesTags: ['Review'],
+      query: ({ arr, reason }) => ({ url: '/deleteboid', method: 'PUT', body: { arr: arr.map(({ bo_id, depo_edited_by }) => ({ bo_id, depo_edited_by })), ...reasonOf(reason) } }),
+      invalidatesTags: ['Review', 'DeletedBo'],
     }),
     deleteboidwd: build.mutation<BoEditAnswer, DeleteBoWithdrawRequest>({
-      query: ({ arr }) => ({ url: '/deleteboidwd', method: 'PUT', body: { arr: arr.map(({ wd_bo_id, depo_edited_by }) => ({ wd_bo_id, depo_edited_by })) } }),
-      invalidatesTags: ['Review'],
+      query: ({ arr, reason }) => ({ url: '/deleteboidwd', method: 'PUT', body: { arr: arr.map(({ wd_bo_id, depo_edited_by }) => ({ wd_bo_id, depo_edited_by })), ...reasonOf(reason) } }),
+      invalidatesTags: ['Review', 'DeletedBo'],
+    }),
+    deletedbo: build.query<DeletedBoRow[], DeletedBoArgs>({
+      query: ({ side, date, website }) => apiPath(side === 'withdraw' ? 'deletedbowd' : 'deletedbo', formatMonDate(date, false), website),
+      providesTags: ['DeletedBo'],
+    }),
+    restorebo: build.mutation<MessageResponse, RestoreBoRequest>({
+      query: ({ side, ids }) =>
+        side === 'withdraw'
+          ? { url: '/restoreboidwd', method: 'PUT', body: { arr: ids.map((wd_bo_id) => ({ wd_bo_id })) } }
+          : { url: '/restoreboid', method: 'PUT', body: { arr: ids.map((bo_id) => ({ bo_id })) } },
+      invalidatesTags: ['Review', 'DeletedBo'],
     }),
   }),
 });
@@ -253,6 +307,8 @@ export const {
   useUpdatebosttswdMutation,
   useDeleteboidMutation,
   useDeleteboidwdMutation,
+  useDeletedboQuery,
+  useRestoreboMutation,
 } = reviewApi;
 
 export type ReviewView = 'viewbo' | 'viewbowd' | 'viewmutasi' | 'viewmutasiwd';

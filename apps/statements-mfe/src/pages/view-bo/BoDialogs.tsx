@@ -87,12 +87,21 @@ export function SubmitDialog({ rows, side, busy, onSubmit, onCancel }: { rows: r
   );
 }
 
-/** 'Delete N data' (or one row's Delete): removes the rows after this confirmation. */
-export function DeleteDialog({ rows, side, busy, onConfirm, onCancel }: { rows: readonly BoRow[]; side: ReviewSide; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+/**
+ * 'Delete N data' (or one row's Delete): removes the rows after this confirmation, with an optional
+ * reason the deleted-rows list shows. An ADMIN can restore them from that list.
+ */
+export function DeleteDialog({ rows, side, busy, onConfirm, onCancel }: { rows: readonly BoRow[]; side: ReviewSide; busy: boolean; onConfirm: (reason: string) => void; onCancel: () => void }) {
+  const [reason, setReason] = useState('');
   return (
-    <ConfirmDialog open title={`Delete ${rows.length} data`} confirmLabel="Delete" busyLabel="Deleting..." busy={busy} danger onConfirm={onConfirm} onCancel={onCancel}>
-      <Typography.Paragraph>Delete these rows? This cannot be undone.</Typography.Paragraph>
+    <ConfirmDialog open title={`Delete ${rows.length} data`} confirmLabel="Delete" busyLabel="Deleting..." busy={busy} danger onConfirm={() => onConfirm(reason.trim())} onCancel={onCancel}>
+      <Typography.Paragraph>Hapus data ini? Data terhapus hanya bisa dikembalikan oleh ADMIN.</Typography.Paragraph>
       <RowList rows={rows} side={side} />
+      <Form layout="vertical" component="div">
+        <Form.Item label="Alasan (opsional)" htmlFor="bo-delete-reason" style={{ marginBottom: 0 }}>
+          <Input.TextArea id="bo-delete-reason" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+        </Form.Item>
+      </Form>
     </ConfirmDialog>
   );
 }

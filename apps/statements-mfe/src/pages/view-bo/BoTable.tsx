@@ -1,12 +1,13 @@
 import { memo, useMemo, type Key } from 'react';
-import { Button, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { EMPTY_CELL, formatIdNumber, formatJakartaShort } from '@checker/ui';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
 import type { BoRow } from './bo-rows';
 
 /**
  * How the row was decided: the rule, who submitted it by hand, the proof (rule, statement row) or
- * why nothing matched, and the description of the statement row that proved it.
+ * why nothing matched, and which statement row it claimed (its id, as View Mutasi and the server's
+ * messages name it) with that row's description.
  */
 function MatchCell({ row }: { row: BoRow }) {
   const reason = row.reason ?? (row.approved ? null : 'not checked yet');
@@ -19,12 +20,40 @@ function MatchCell({ row }: { row: BoRow }) {
       ) : null}
       {row.rule === 'MANUAL' ? <span>Submitted by {row.approvedByName ?? EMPTY_CELL}</span> : null}
       {reason ? <Typography.Text type={row.approved ? undefined : 'secondary'}>{reason}</Typography.Text> : null}
+      {row.matchedMutasiId !== null ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Mutasi #{row.matchedMutasiId}
+        </Typography.Text>
+      ) : null}
       {row.matchedMutasiId !== null && row.matchedDescription ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {row.matchedDescription}
         </Typography.Text>
       ) : null}
     </Flex>
+  );
+}
+
+/** The amount; a corrected one keeps the uploaded amount beside it, so the change stays visible. */
+export function amountText(row: Pick<BoRow, 'amount' | 'originalAmount'>): string {
+  const amount = formatIdNumber(row.amount);
+  return row.originalAmount === null ? amount : `${amount} (semula ${formatIdNumber(row.originalAmount)})`;
+}
+
+/** Approve / pending; an approval no statement row backs is marked, the person's reason on hover (DESIGN §6). */
+function StatusCell({ row }: { row: BoRow }) {
+  if (!row.approved) return <Tag color="orange">pending</Tag>;
+  return (
+    <Space size={4}>
+      <Tag color="green">approve</Tag>
+      {row.unbackedReason !== null ? (
+        <Tooltip title={`Disetujui tanpa baris mutasi. Alasan: ${row.unbackedReason}`}>
+          <Tag color="gold" data-testid="unbacked">
+            Tanpa mutasi
+          </Tag>
+        </Tooltip>
+      ) : null}
+    </Space>
   );
 }
 
@@ -61,8 +90,8 @@ export const BoTable = memo(function BoTable({ rows, loading, emptyText, editabl
     () => [
       { title: 'Ticket No', key: 'ticket', render: (_, row) => <Stacked main={row.ticket} sub={formatJakartaShort(row.at)} /> },
       { title: 'Username / Full Name', key: 'player', render: (_, row) => <Stacked main={row.username} sub={row.fullName ?? EMPTY_CELL} /> },
-      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => formatIdNumber(row.amount) },
-      { title: 'Status', key: 'status', render: (_, row) => (row.approved ? <Tag color="green">approve</Tag> : <Tag color="orange">pending</Tag>) },
+      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => amountText(row) },
+      { title: 'Status', key: 'status', render: (_, row) => <StatusCell row={row} /> },
       { title: 'Match', key: 'match', render: (_, row) => <MatchCell row={row} /> },
       { title: 'Keterangan', key: 'ket', render: (_, row) => <span style={{ display: 'inline-block', maxWidth: 260 }}>{row.ket ?? EMPTY_CELL}</span> },
       { title: 'Corporate Bank', key: 'corporate', render: (_, row) => row.corporateBank ?? EMPTY_CELL },

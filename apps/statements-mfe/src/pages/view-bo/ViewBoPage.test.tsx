@@ -140,6 +140,71 @@ describe('ViewBoPage rows', () => {
     expect(within(rowOf('DP900004')).getByText('TRSF E-BANKING CR PLAYER 4')).toBeInTheDocument();
   });
 
+  it('shows a corrected amount beside the uploaded one, marks an approval without a statement row and names the claimed mutasi', async () => {
+    const rows = [
+      boDeposit(1, today, {
+        bo_approve: true,
+        depo_amount: '272210.00',
+        original_amount: '272211.00',
+        match_rule: 'MANUAL',
+        match_reason: 'only candidate · OVO 05-Feb-2025 #12',
+        matched_mutasi_id: 12,
+        matched_mutasi_description: 'TRF OVO YUSUF',
+      }),
+      boDeposit(2, today, {
+        bo_approve: true,
+        ket_app: 'transfer tunai di kantor',
+        match_rule: 'MANUAL',
+        match_reason: 'approved without a statement row: no statement row of that amount',
+        unbacked_reason: 'transfer tunai di kantor',
+      }),
+    ];
+    installReviewServer({ [`GET ${listPath('viewbo', today, 'all')}`]: pageAnswer(rows) });
+    renderPage(<ViewBoPage />, admin, { path: linkTo(today) });
+    await screen.findByText('DP900001');
+    const corrected = rowOf('DP900001');
+    expect(within(corrected).getByText('272.210 (semula 272.211)')).toBeInTheDocument();
+    expect(within(corrected).getByText('Mutasi #12')).toBeInTheDocument();
+    expect(within(corrected).getByText('TRF OVO YUSUF')).toBeInTheDocument();
+    expect(within(corrected).queryByText('Tanpa mutasi')).not.toBeInTheDocument();
+    const unbacked = rowOf('DP900002');
+    expect(within(unbacked).getByText('102.000')).toBeInTheDocument();
+    expect(within(unbacked).queryByText(/^Mutasi #/)).not.toBeInTheDocument();
+    fireEvent.mouseEnter(within(unbacked).getByText('Tanpa mutasi'));
+    expect(await screen.findByText('Disetujui tanpa baris mutasi. Alasan: transfer tunai di kantor')).toBeInTheDocument();
+  });
+
+  it('shows a 409 naming the candidate credits as the server wrote it', async () => {
+    const message = 'BO deposit DP900003: 2 statement rows could prove it: OVO 03-Feb-2025 #12 (YUSUF), OVO 03-Feb-2025 #13 (ZAINAL). Pick one (mutasi_id).';
+    installReviewServer({
+      [`GET ${listPath('viewbo', today, 'pending')}`]: pageAnswer([boDeposit(3, today)]),
+      'PUT /api/updatebodepostts': { status: 409, body: { message } },
+    });
+    renderPage(<ViewBoPage />, admin, { path: linkTo(today, 'pending') });
+    await screen.findByText('DP900003');
+    fireEvent.click(screen.getByLabelText('Select DP900003'));
+    fireEvent.click(button('Submit 1 data'));
+    const dialog = await dialogTitled('Submit 1 data');
+    fireEvent.change(within(dialog).getByLabelText('Keterangan'), { target: { value: 'cek' } });
+    fireEvent.click(button('Submit', dialog));
+    expect(await screen.findByText(`❌ ${message}`)).toBeInTheDocument();
+  });
+
+  it('sends the optional delete reason', async () => {
+    const { calls } = installReviewServer({
+      [`GET ${listPath('viewbo', today, 'pending')}`]: pageAnswer([boDeposit(6, today)]),
+      'PUT /api/deleteboid': { status: 200, body: { message: '1 data berhasil dihapus.' } },
+    });
+    renderPage(<ViewBoPage />, admin, { path: linkTo(today, 'pending') });
+    await screen.findByText('DP900006');
+    fireEvent.click(button('Delete DP900006'));
+    const dialog = await dialogTitled('Delete 1 data');
+    fireEvent.change(within(dialog).getByLabelText('Alasan (opsional)'), { target: { value: ' dobel input ' } });
+    fireEvent.click(button('Delete', dialog));
+    expect(await screen.findByText('✅ 1 data berhasil dihapus.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ arr: [{ bo_id: 6, depo_edited_by: 7 }], reason: 'dobel input' });
+  });
+
   it('locks approved rows: no checkbox, no Update, no Delete', async () => {
     const rows = [boDeposit(1, today, { bo_approve: true, match_rule: 'REFERENCE', match_reason: 'ref DP900001 · BCA #3', matched_mutasi_id: 3 }), boDeposit(2, today)];
     installReviewServer({ [`GET ${listPath('viewbo', today, 'all')}`]: pageAnswer(rows) });

@@ -93,13 +93,13 @@ export default function ViewBoPage() {
     );
   };
 
-  const remove = (targets: readonly BoRow[]) => {
+  const remove = (targets: readonly BoRow[], reason: string) => {
     if (!query) return;
     void change(
       (editor) =>
         query.side === 'withdraw'
-          ? deleteWithdraw({ arr: targets.map((row) => ({ wd_bo_id: row.id, depo_edited_by: editor })) }).unwrap()
-          : deleteDeposit({ arr: targets.map((row) => ({ bo_id: row.id, depo_edited_by: editor })) }).unwrap(),
+          ? deleteWithdraw({ arr: targets.map((row) => ({ wd_bo_id: row.id, depo_edited_by: editor })), reason }).unwrap()
+          : deleteDeposit({ arr: targets.map((row) => ({ bo_id: row.id, depo_edited_by: editor })), reason }).unwrap(),
       'Delete gagal.',
     );
   };
@@ -142,7 +142,7 @@ export default function ViewBoPage() {
       <TablePager page={state.page} pageSize={REVIEW_PAGE_SIZE} total={total} onPageChange={state.setPage} maxPageButtons={REVIEW_PAGE_BUTTONS} showPageOf />
       {dialog?.kind === 'update' ? <UpdateDialog row={dialog.row} busy={busy} onSubmit={(ket, amount) => approve([dialog.row], ket, amount)} onCancel={() => setDialog(null)} /> : null}
       {dialog?.kind === 'submit' ? <SubmitDialog rows={dialog.rows} side={side} busy={busy} onSubmit={(ket) => approve(dialog.rows, ket, '')} onCancel={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'delete' ? <DeleteDialog rows={dialog.rows} side={side} busy={busy} onConfirm={() => remove(dialog.rows)} onCancel={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteDialog rows={dialog.rows} side={side} busy={busy} onConfirm={(reason) => remove(dialog.rows, reason)} onCancel={() => setDialog(null)} /> : null}
     </PageCard>
   );
 }

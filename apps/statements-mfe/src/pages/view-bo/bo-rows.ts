@@ -10,6 +10,8 @@ export interface BoRow {
   fullName: string | null;
   /** numeric text, `150000.00`. */
   amount: string;
+  /** The uploaded amount when a person corrected it; null otherwise. */
+  originalAmount: string | null;
   ket: string | null;
   corporateBank: string | null;
   playerBank: string | null;
@@ -19,6 +21,8 @@ export interface BoRow {
   reason: string | null;
   matchedMutasiId: number | null;
   matchedDescription: string | null;
+  /** The person's reason when the row was approved without a statement row; null otherwise. */
+  unbackedReason: string | null;
   approvedByName: string | null;
 }
 
@@ -30,6 +34,7 @@ export function depositRow(row: BoDepositRow): BoRow {
     username: row.user_name,
     fullName: row.full_name,
     amount: row.depo_amount,
+    originalAmount: row.original_amount,
     ket: row.ket_app,
     corporateBank: row.corporate_bank,
     playerBank: row.player_bank,
@@ -38,6 +43,7 @@ export function depositRow(row: BoDepositRow): BoRow {
     reason: row.match_reason,
     matchedMutasiId: row.matched_mutasi_id,
     matchedDescription: row.matched_mutasi_description,
+    unbackedReason: row.unbacked_reason,
     approvedByName: row.approved_by_name,
   };
 }
@@ -50,6 +56,7 @@ export function withdrawRow(row: BoWithdrawRow): BoRow {
     username: row.wd_username,
     fullName: row.wd_fullname,
     amount: row.wd_amount,
+    originalAmount: row.wd_original_amount,
     ket: row.wd_ket_app,
     corporateBank: row.wd_corp_bank,
     playerBank: row.wd_player_bank,
@@ -58,6 +65,7 @@ export function withdrawRow(row: BoWithdrawRow): BoRow {
     reason: row.wd_match_reason,
     matchedMutasiId: row.wd_matched_mutasi_id,
     matchedDescription: row.wd_matched_mutasi_description,
+    unbackedReason: row.wd_unbacked_reason,
     approvedByName: row.wd_approved_by_name,
   };
 }
