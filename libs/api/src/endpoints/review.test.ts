@@ -37,3 +37,29 @@ describe('BO edits', () => {
     expect(calls.map((c) => c.body)).toEqual([{ bank_statement_date: '5-Feb-2025', arr: [row] }, { arr: [{ wd_bo_id: 9, depo_edited_by: 1 }] }]);
   });
 });
+
+describe('deleted rows', () => {
+  it('send a delete reason only when given, and restore by the ids the rows had', async () => {
+    const { calls } = installFakeServer({
+      'PUT /api/deleteboid': { status: 200, body: { message: '1 data berhasil dihapus.' } },
+      'GET /api/deletedbowd/5-Feb-2025/SSATU': { status: 200, body: [] },
+      'PUT /api/restoreboid': { status: 200, body: { message: '1 data berhasil dikembalikan.' } },
+      'PUT /api/restoreboidwd': { status: 200, body: { message: '2 data berhasil dikembalikan.' } },
+    });
+    const store = createAppStore({ cookieString: '' });
+    await store.dispatch(reviewApi.endpoints.deleteboid.initiate({ arr: [{ bo_id: 3, depo_edited_by: 1 }], reason: '  dobel  ' }));
+    await store.dispatch(reviewApi.endpoints.deleteboid.initiate({ arr: [{ bo_id: 4, depo_edited_by: 1 }], reason: '   ' }));
+    await store.dispatch(reviewApi.endpoints.deletedbo.initiate({ side: 'withdraw', date, website: 'SSATU' }));
+    await store.dispatch(reviewApi.endpoints.restorebo.initiate({ side: 'deposit', ids: [3] }));
+    await store.dispatch(reviewApi.endpoints.restorebo.initiate({ side: 'withdraw', ids: [5, 6] }));
+    // The open list is asked again after a restore (its tag), so View BO's dialog follows.
+    expect(calls.map((c) => [c.method, c.path, c.body]).slice(0, 5)).toEqual([
+      ['PUT', '/api/deleteboid', { arr: [{ bo_id: 3, depo_edited_by: 1 }], reason: 'dobel' }],
+      ['PUT', '/api/deleteboid', { arr: [{ bo_id: 4, depo_edited_by: 1 }] }],
+      ['GET', '/api/deletedbowd/5-Feb-2025/SSATU', undefined],
+      ['PUT', '/api/restoreboid', { arr: [{ bo_id: 3 }] }],
+      ['GET', '/api/deletedbowd/5-Feb-2025/SSATU', undefined],
+    ]);
+    expect(calls.find((c) => c.path === '/api/restoreboidwd')?.body).toEqual({ arr: [{ wd_bo_id: 5 }, { wd_bo_id: 6 }] });
+  });
+});

@@ -321,6 +321,48 @@ describe('ViewBoPage rows', () => {
   });
 });
 
+describe('ViewBoPage deleted rows', () => {
+  const deleted = { id: 9, ticket: 'DP900009', user_name: 'player9', amount: '109000.00', deleted_by: 'rina', deleted_at: '2025-02-05T03:04:05.000Z', reason: 'dobel input' };
+  const deletedPath = `/api/deletedbo/${formatMonDate(today, false)}/SSATU`;
+
+  it('lists the deleted rows with who, when and why; ADMIN restores one after a confirmation and the table reloads', async () => {
+    let listed = 0;
+    const { calls } = installReviewServer({
+      [`GET ${listPath('viewbo', today, 'all')}`]: async () => {
+        listed += 1;
+        return pageAnswer([boDeposit(1, today)])();
+      },
+      [`GET ${deletedPath}`]: { status: 200, body: [deleted] },
+      'PUT /api/restoreboid': { status: 200, body: { message: '1 data berhasil dikembalikan.', restored: [9] } },
+    });
+    renderPage(<ViewBoPage />, admin, { path: linkTo(today) });
+    await screen.findByText('DP900001');
+    fireEvent.click(button('Data terhapus'));
+    const dialog = await dialogTitled('Data terhapus');
+    const row = (await within(dialog).findByText('DP900009')).closest('tr') as HTMLElement;
+    expect(Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent)).toEqual(['DP900009', 'player9', '109.000', 'rina', '05/02/2025 10.04.05', 'dobel input', 'Kembalikan']);
+    fireEvent.click(button('Kembalikan DP900009', dialog));
+    const confirm = await dialogTitled('Kembalikan DP900009?');
+    fireEvent.click(button('Kembalikan', confirm));
+    expect(await screen.findByText('✅ 1 data berhasil dikembalikan.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/restoreboid', body: { arr: [{ bo_id: 9 }] } });
+    await waitFor(() => expect(listed).toBe(2));
+  });
+
+  it('shows a CHECKER the withdraw list without restore', async () => {
+    installReviewServer({
+      [`GET ${listPath('viewbowd', today, 'all')}`]: pageAnswer([boWithdraw(1, today)]),
+      [`GET /api/deletedbowd/${formatMonDate(today, false)}/SSATU`]: { status: 200, body: [{ ...deleted, ticket: 'WD800009' }] },
+    });
+    renderPage(<ViewBoPage />, checker, { path: linkTo(today, 'all', 'withdraw') });
+    await screen.findByText('WD800001');
+    fireEvent.click(button('Data terhapus'));
+    const dialog = await dialogTitled('Data terhapus');
+    expect(await within(dialog).findByText('WD800009')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Kembalikan')).not.toBeInTheDocument();
+  });
+});
+
 describe('ViewBoPage search and paging', () => {
   it('treats digits and separators as a nominal and other text as a name, after 400 ms', async () => {
     const { calls } = installReviewServer({

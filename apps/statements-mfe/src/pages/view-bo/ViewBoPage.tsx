@@ -5,32 +5,36 @@ import {
   serverMessage,
   useDeleteboidMutation,
   useDeleteboidwdMutation,
+  useRestoreboMutation,
   useUpdatebodeposttsMutation,
   useUpdatebosttswdMutation,
   useViewboQuery,
   useViewbowdQuery,
   REVIEW_PAGE_SIZE,
   type BoEditAnswer,
+  type DeletedBoRow,
   type ReviewSide,
 } from '@checker/api';
 import { EDIT_WINDOW_MESSAGE, formatMonDate, isWithinEditWindow, jakartaToday } from '@checker/domain';
-import { NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
+import { formatIdNumber, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
 import { useReviewPage } from '../../components/review/useReviewPage';
 import { depositRow, withdrawRow, type BoRow } from './bo-rows';
 import { DeleteDialog, SubmitDialog, UpdateDialog } from './BoDialogs';
 import { BoTable } from './BoTable';
+import { DELETED_ROWS_TITLE, DeletedRowsDialog } from './DeletedRowsDialog';
 
 const SIDE_LABELS: Record<ReviewSide, string> = { deposit: 'View BO Deposit', withdraw: 'View BO Withdraw' };
 export const LOGIN_UNREADABLE_MESSAGE = 'Gagal membaca akun login.';
+export const RESTORE_FAILED_MESSAGE = 'Gagal mengembalikan data.';
 
-type Dialog = { kind: 'update'; row: BoRow } | { kind: 'submit'; rows: BoRow[] } | { kind: 'delete'; rows: BoRow[] };
+type Dialog = { kind: 'update'; row: BoRow } | { kind: 'submit'; rows: BoRow[] } | { kind: 'delete'; rows: BoRow[] } | { kind: 'deleted' };
 
 /** View BO (/view-bo): BO rows of one website, status and bank statement date, with the checker's decisions; update, submit and delete within the edit window (spec 02 §2–§8). */
 export default function ViewBoPage() {
   const state = useReviewPage({ deposit: 'viewbo', withdraw: 'viewbowd' });
-  const { query, args, claims, show, modal, pageKey } = state;
+  const { query, args, claims, show, modal, pageKey, isAdmin } = state;
   const side = query?.side ?? 'deposit';
   const listOptions = { refetchOnMountOrArgChange: true };
   const deposits = useViewboQuery(args && side === 'deposit' ? args : skipToken, listOptions);
@@ -62,6 +66,7 @@ export default function ViewBoPage() {
   const [updateWithdraw, withdrawUpdate] = useUpdatebosttswdMutation();
   const [deleteDeposit, depositDelete] = useDeleteboidMutation();
   const [deleteWithdraw, withdrawDelete] = useDeleteboidwdMutation();
+  const [restoreRows, restoring] = useRestoreboMutation();
   const busy = depositUpdate.isLoading || withdrawUpdate.isLoading || depositDelete.isLoading || withdrawDelete.isLoading;
 
   /** Runs a change; the lists reload through their tag, the dialog and the selection close. */
@@ -104,6 +109,27 @@ export default function ViewBoPage() {
     );
   };
 
+  /** ADMIN: asks first, then restores; the table and the list reload through their tags. */
+  const restore = (row: DeletedBoRow) => {
+    if (!query) return;
+    const side = query.side;
+    modal.confirm({
+      title: `Kembalikan ${row.ticket}?`,
+      content: `${row.ticket} · ${row.user_name} · ${formatIdNumber(row.amount)} kembali ke View BO dan dicek ulang.`,
+      okText: 'Kembalikan',
+      cancelText: 'Batal',
+      onOk: async () => {
+        try {
+          const answer = await restoreRows({ side, ids: [row.id] }).unwrap();
+          show('success', `✅ ${answer.message}`);
+        } catch (error) {
+          show('error', `❌ ${serverMessage(error) ?? RESTORE_FAILED_MESSAGE}`);
+        }
+        setDialog(null);
+      },
+    });
+  };
+
   const openUpdate = useCallback(
     (row: BoRow) => {
       if (editable) setDialog({ kind: 'update', row });
@@ -121,6 +147,9 @@ export default function ViewBoPage() {
         <ReviewSearchBoxes state={state} idPrefix="view-bo" />
         <Space wrap size={8}>
           {query && !editable ? <Typography.Text type="warning">{EDIT_WINDOW_MESSAGE}</Typography.Text> : null}
+          <Button disabled={!query} onClick={() => setDialog({ kind: 'deleted' })}>
+            {DELETED_ROWS_TITLE}
+          </Button>
           <Button type="primary" disabled={selectedRows.length === 0} onClick={() => setDialog({ kind: 'submit', rows: selectedRows })}>
             Submit {selectedRows.length} data
           </Button>
@@ -143,6 +172,14 @@ export default function ViewBoPage() {
       {dialog?.kind === 'update' ? <UpdateDialog row={dialog.row} busy={busy} onSubmit={(ket, amount) => approve([dialog.row], ket, amount)} onCancel={() => setDialog(null)} /> : null}
       {dialog?.kind === 'submit' ? <SubmitDialog rows={dialog.rows} side={side} busy={busy} onSubmit={(ket) => approve(dialog.rows, ket, '')} onCancel={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' ? <DeleteDialog rows={dialog.rows} side={side} busy={busy} onConfirm={(reason) => remove(dialog.rows, reason)} onCancel={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'deleted' && query ? (
+        <DeletedRowsDialog
+          scope={{ side, date: query.date, website: query.website.website_code }}
+          onRestore={isAdmin ? restore : null}
+          restoring={restoring.isLoading}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </PageCard>
   );
 }
