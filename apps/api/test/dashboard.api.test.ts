@@ -88,15 +88,15 @@ describe.each(BACKENDS)('GET /api/dashboard on $name', (backend) => {
     expect(empty.days.map((d) => d.date)).toEqual([today.mon, yesterday.mon]);
     expect(empty.days[0]).toEqual({
       date: today.mon,
-      bo_deposit: { matched: 0, pending: 0, ambiguous: 0 },
-      bo_withdraw: { matched: 0, pending: 0, ambiguous: 0 },
+      bo_deposit: { matched: 0, pending: 0, ambiguous: 0, unbacked: 0 },
+      bo_withdraw: { matched: 0, pending: 0, ambiguous: 0, unbacked: 0 },
       mutasi_deposit: { count: 0, amount: '0.00' },
       mutasi_withdraw: { count: 0, amount: '0.00' },
     });
     expect(empty.last_uploads).toEqual([]);
   });
 
-  it("counts exactly what View BO and View Mutasi show for the same date and status, ambiguous rows included", async () => {
+  it("counts exactly what View BO and View Mutasi show for the same date and status, ambiguous and unbacked rows included", async () => {
     const site = (await dashboard(checker)).websites[0] as Website;
     for (const [index, day] of [today, yesterday].entries()) {
       const shown = site.days[index] as Day;
@@ -105,18 +105,20 @@ describe.each(BACKENDS)('GET /api/dashboard on $name', (backend) => {
         const pending = await viewPage(server, checker, view, day, 'DBA', 'pending');
         const reason = view === 'viewbo' ? 'match_reason' : 'wd_match_reason';
         const ambiguous = pending.rows.filter((row) => String(row[reason] ?? '').startsWith('ambiguous')).length;
-        expect([day.mon, view, status]).toEqual([day.mon, view, { matched: approved.total, pending: pending.total, ambiguous }]);
+        const unbacked = approved.rows.filter((row) => row[view === 'viewbo' ? 'unbacked_reason' : 'wd_unbacked_reason'] !== null).length;
+        expect([day.mon, view, status]).toEqual([day.mon, view, { matched: approved.total, pending: pending.total, ambiguous, unbacked }]);
       }
       for (const [view, money, amount] of [['viewmutasi', shown.mutasi_deposit, 'mutasi_amount'], ['viewmutasiwd', shown.mutasi_withdraw, 'mutasiwd_amount']] as const) {
         const unclaimed = await viewPage(server, checker, view, day, 'DBA', 'pending');
         expect([day.mon, view, money]).toEqual([day.mon, view, { count: unclaimed.total, amount: plain(unclaimed.rows.reduce((sum, row) => sum + cents(String(row[amount])), 0n)) }]);
       }
     }
-    // The scenario: SITI proved, BUDI by hand, ANI ambiguous, RINA waiting; the two nameless credits and the interest unclaimed.
+    // The scenario: SITI proved, BUDI by hand without a statement row (no credit of 250,000), ANI ambiguous, RINA waiting;
+    // the two nameless credits and the interest unclaimed.
     expect(site.days[0]).toEqual({
       date: today.mon,
-      bo_deposit: { matched: 2, pending: 2, ambiguous: 1 },
-      bo_withdraw: { matched: 1, pending: 1, ambiguous: 0 },
+      bo_deposit: { matched: 2, pending: 2, ambiguous: 1, unbacked: 1 },
+      bo_withdraw: { matched: 1, pending: 1, ambiguous: 0, unbacked: 0 },
       mutasi_deposit: { count: 3, amount: '201234.56' },
       mutasi_withdraw: { count: 1, amount: '10000.00' },
     });

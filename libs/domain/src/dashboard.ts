@@ -12,6 +12,8 @@ export interface BoStatus {
   pending: number;
   /** Pending rows the checker left because several rows fit equally (a part of `pending`). */
   ambiguous: number;
+  /** Rows a person approved without a statement row, with a reason (a part of `matched`; DESIGN §6, the books invariant). */
+  unbacked: number;
 }
 
 /** Statement rows no BO row claims (View Mutasi status pending) and their sum as numeric text, e.g. '201234.56'. */

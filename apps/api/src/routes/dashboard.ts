@@ -48,19 +48,26 @@ async function boCounts(q: Queryable, side: Side, websiteIds: readonly number[],
   return result.rows;
 }
 
-interface AmbiguousRow {
+interface ReasonRow {
   website_id: number;
   day: string;
   ambiguous: number;
+  unbacked: number;
 }
 
-/** Only the pending rows of the days shown are read for the checker's reason. */
-async function ambiguousCounts(q: Queryable, side: Side, websiteIds: readonly number[], days: readonly string[]): Promise<AmbiguousRow[]> {
+/**
+ * The rows of the days shown that need a second look: pending ones the checker left as ambiguous,
+ * approved ones no statement row backs. One walk of the (website, date) index over those days only;
+ * both kinds are few, so only the counts travel.
+ */
+async function reasonCounts(q: Queryable, side: Side, websiteIds: readonly number[], days: readonly string[]): Promise<ReasonRow[]> {
   const { bo } = SIDES[side];
-  const result = await q.query<AmbiguousRow>(
-    `SELECT website_id, ${bo.date}::text AS day, count(*)::int AS ambiguous
+  const ambiguous = `NOT ${bo.approve} AND match_reason LIKE 'ambiguous%'`;
+  const unbacked = `${bo.approve} AND unbacked_reason IS NOT NULL`;
+  const result = await q.query<ReasonRow>(
+    `SELECT website_id, ${bo.date}::text AS day, count(*) FILTER (WHERE ${ambiguous})::int AS ambiguous, count(*) FILTER (WHERE ${unbacked})::int AS unbacked
        FROM ${bo.table}
-      WHERE website_id = ANY($1::int[]) AND ${bo.date} = ANY($2::date[]) AND NOT ${bo.approve} AND match_reason LIKE 'ambiguous%'
+      WHERE website_id = ANY($1::int[]) AND ${bo.date} = ANY($2::date[]) AND ((${ambiguous}) OR (${unbacked}))
       GROUP BY website_id, ${bo.date}`,
     [websiteIds, days],
   );
@@ -147,8 +154,8 @@ export function dashboardRoutes(services: Services): FastifyPluginAsync {
 
       const deposits = await boCounts(db, 'deposit', ids, from, to);
       const withdrawals = await boCounts(db, 'withdraw', ids, from, to);
-      const depositAmbiguous = await ambiguousCounts(db, 'deposit', ids, recent);
-      const withdrawAmbiguous = await ambiguousCounts(db, 'withdraw', ids, recent);
+      const depositReasons = await reasonCounts(db, 'deposit', ids, recent);
+      const withdrawReasons = await reasonCounts(db, 'withdraw', ids, recent);
       const depositMoney = await unclaimed(db, 'deposit', ids, recent);
       const withdrawMoney = await unclaimed(db, 'withdraw', ids, recent);
       const uploads = await lastUploads(db, ids);
@@ -156,14 +163,15 @@ export function dashboardRoutes(services: Services): FastifyPluginAsync {
       const index = <T extends { website_id: number; day: string }>(rows: readonly T[]) => new Map(rows.map((row) => [keyOf(row.website_id, row.day), row]));
       const depositBy = index(deposits);
       const withdrawBy = index(withdrawals);
-      const depositAmbiguousBy = index(depositAmbiguous);
-      const withdrawAmbiguousBy = index(withdrawAmbiguous);
+      const depositReasonsBy = index(depositReasons);
+      const withdrawReasonsBy = index(withdrawReasons);
       const depositMoneyBy = index(depositMoney);
       const withdrawMoneyBy = index(withdrawMoney);
-      const status = (row: BoCountRow | undefined, ambiguous: AmbiguousRow | undefined): BoStatus => ({
+      const status = (row: BoCountRow | undefined, reasons: ReasonRow | undefined): BoStatus => ({
         matched: row?.matched ?? 0,
         pending: row?.pending ?? 0,
-        ambiguous: ambiguous?.ambiguous ?? 0,
+        ambiguous: reasons?.ambiguous ?? 0,
+        unbacked: reasons?.unbacked ?? 0,
       });
       const money = (row: UnclaimedRow | undefined): UnclaimedMoney => (row ? { count: row.count, amount: row.amount } : NO_MONEY);
 
@@ -173,8 +181,8 @@ export function dashboardRoutes(services: Services): FastifyPluginAsync {
         website_name: website.name,
         days: recent.map((day) => ({
           date: monDate(day),
-          bo_deposit: status(depositBy.get(keyOf(website.id, day)), depositAmbiguousBy.get(keyOf(website.id, day))),
-          bo_withdraw: status(withdrawBy.get(keyOf(website.id, day)), withdrawAmbiguousBy.get(keyOf(website.id, day))),
+          bo_deposit: status(depositBy.get(keyOf(website.id, day)), depositReasonsBy.get(keyOf(website.id, day))),
+          bo_withdraw: status(withdrawBy.get(keyOf(website.id, day)), withdrawReasonsBy.get(keyOf(website.id, day))),
           mutasi_deposit: money(depositMoneyBy.get(keyOf(website.id, day))),
           mutasi_withdraw: money(withdrawMoneyBy.get(keyOf(website.id, day))),
         })),

@@ -21,15 +21,15 @@ function site(id: number, code: string, name: string): DashboardWebsite {
     days: [
       {
         date: '05-Mar-2025',
-        bo_deposit: { matched: 1234, pending: 7, ambiguous: 2 },
-        bo_withdraw: { matched: 56, pending: 0, ambiguous: 0 },
+        bo_deposit: { matched: 1234, pending: 7, ambiguous: 2, unbacked: 3 },
+        bo_withdraw: { matched: 56, pending: 0, ambiguous: 0, unbacked: 0 },
         mutasi_deposit: { count: 3, amount: '201234.56' },
         mutasi_withdraw: { count: 0, amount: '0.00' },
       },
       {
         date: '04-Mar-2025',
-        bo_deposit: { matched: 900, pending: 1, ambiguous: 0 },
-        bo_withdraw: { matched: 40, pending: 2, ambiguous: 1 },
+        bo_deposit: { matched: 900, pending: 1, ambiguous: 0, unbacked: 0 },
+        bo_withdraw: { matched: 40, pending: 2, ambiguous: 1, unbacked: 1 },
         mutasi_deposit: { count: 0, amount: '0.00' },
         mutasi_withdraw: { count: 1, amount: '10000.00' },
       },
@@ -93,7 +93,7 @@ jest.setTimeout(60000);
 afterEach(clearCookies);
 
 describe('Dashboard reconciliation', () => {
-  it('shows matched, pending, ambiguous and unclaimed money of today and yesterday per website', async () => {
+  it('shows matched, pending, ambiguous, approved without a statement row and unclaimed money of today and yesterday per website', async () => {
     openDashboard(admin, { status: 200, body: { ...ANSWER, websites: [site(1, 'SSATU', 'Situs Satu'), site(2, 'SDUA', 'Situs Dua')] } });
     const ssatu = await card('SSATU');
     expect(within(ssatu).getByText('SSATU — Situs Satu')).toBeInTheDocument();
@@ -101,10 +101,10 @@ describe('Dashboard reconciliation', () => {
     expect(screen.getByText('Today 05-Mar-2025 and yesterday 04-Mar-2025, Asia/Jakarta')).toBeInTheDocument();
     const rows = Array.from(ssatu.querySelector('table')?.querySelectorAll('tbody tr.ant-table-row') ?? []).map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Today05-Mar-2025', 'Deposit', '1.234', '7', '2', '3 · Rp 201.234,56'],
-      ['Withdraw', '56', '0', '0', '0 · Rp 0'],
-      ['Yesterday04-Mar-2025', 'Deposit', '900', '1', '0', '0 · Rp 0'],
-      ['Withdraw', '40', '2', '1', '1 · Rp 10.000'],
+      ['Today05-Mar-2025', 'Deposit', '1.234', '7', '2', '3', '3 · Rp 201.234,56'],
+      ['Withdraw', '56', '0', '0', '0', '0 · Rp 0'],
+      ['Yesterday04-Mar-2025', 'Deposit', '900', '1', '0', '0', '0 · Rp 0'],
+      ['Withdraw', '40', '2', '1', '1', '1 · Rp 10.000'],
     ]);
     expect(within(ssatu).getByText('Today: 7 BO pending, 3 mutasi unclaimed')).toBeInTheDocument();
     expect(screen.getByText('All websites')).toBeInTheDocument();
@@ -124,8 +124,11 @@ describe('Dashboard reconciliation', () => {
     expect(href('BO pending withdraw 04-Mar-2025')).toBe('/view-bo?type=withdraw&website=SSATU&status=pending&date=2025-03-04');
     expect(href('Unclaimed mutasi deposit 05-Mar-2025')).toBe('/view-mutasi?type=deposit&website=SSATU&status=pending&date=2025-03-05');
     expect(href('Unclaimed mutasi withdraw 04-Mar-2025')).toBe('/view-mutasi?type=withdraw&website=SSATU&status=pending&date=2025-03-04');
-    // Four rows, three links each.
-    expect(ssatu.querySelectorAll('a')).toHaveLength(12);
+    // A count of rows approved without a statement row opens that day's approved rows (they carry the 'Tanpa mutasi' tag).
+    expect(href('BO tanpa mutasi deposit 05-Mar-2025')).toBe('/view-bo?type=deposit&website=SSATU&status=approve&date=2025-03-05');
+    expect(href('BO tanpa mutasi withdraw 04-Mar-2025')).toBe('/view-bo?type=withdraw&website=SSATU&status=approve&date=2025-03-04');
+    // Four rows, three links each, and the two non-zero 'Tanpa mutasi' counts: a zero has nothing to open.
+    expect(ssatu.querySelectorAll('a')).toHaveLength(14);
   });
 
   it('follows a link inside the shell, without reloading the page', async () => {
@@ -182,7 +185,7 @@ describe('Dashboard reconciliation', () => {
   });
 
   it('keeps a website that never received a file to one line', async () => {
-    const zero = { matched: 0, pending: 0, ambiguous: 0 };
+    const zero = { matched: 0, pending: 0, ambiguous: 0, unbacked: 0 };
     const none = { count: 0, amount: '0.00' };
     const empty: DashboardWebsite = {
       ...site(2, 'SDUA', 'Situs Dua'),

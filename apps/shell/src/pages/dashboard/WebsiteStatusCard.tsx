@@ -118,6 +118,23 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
           render: (_, row) => <Typography.Text type={row.bo.ambiguous > 0 ? 'danger' : 'secondary'}>{formatIdNumber(row.bo.ambiguous)}</Typography.Text>,
         },
         {
+          key: 'unbacked',
+          title: (
+            <Tooltip title="BO rows approved by a person without a statement row; View BO marks them 'Tanpa mutasi' with the reason.">
+              <span>Tanpa mutasi</span>
+            </Tooltip>
+          ),
+          align: 'right',
+          // Opens the approved rows of that day, where these carry the 'Tanpa mutasi' tag; a zero has nothing to open.
+          render: (_, row) => (
+            <CountLink to={row.bo.unbacked > 0 ? boLink(row, 'approve') : null} label={what(row, 'BO tanpa mutasi')}>
+              <Typography.Text type={row.bo.unbacked > 0 ? 'warning' : 'secondary'} strong={row.bo.unbacked > 0}>
+                {formatIdNumber(row.bo.unbacked)}
+              </Typography.Text>
+            </CountLink>
+          ),
+        },
+        {
           key: 'unclaimed',
           title: 'Unclaimed mutasi',
           align: 'right',
