@@ -166,17 +166,16 @@ describe.each(BACKENDS)('upload rules on $name', (backend) => {
     expect(payout.json<UploadAnswer>()).toMatchObject({ status: false, inserted: 1, other_direction: 1 });
   });
 
-  it('takes a BO withdraw file without a website from its Brand column, one website per file', async () => {
+  it("takes an ADMIN's BO withdraw file without a website from its Brand column, one website per file; a CHECKER's only for their own website", async () => {
     await createWebsite(server, admin, 'NEXUS88', 'Nexus 88', 'NEXUS');
     const file = fixture('bo-nexus-withdraw.csv');
-    expect((await post('bowd', file, {})).json<UploadAnswer>()).toMatchObject({ status: false, inserted: 2 });
+    expect((await post('bowd', file, {})).json<UploadAnswer>()).toMatchObject({ status: false, inserted: 2, website: 'NEXUS88' });
     expect((await post('bowd', file, { groups: 'NEXUS88' })).json<UploadAnswer>()).toMatchObject({ status: true, existing: 2 });
     const mixed = file.toString('utf8').replace('WD123457,03/02/2025 11:40:10,NEXUS88', 'WD123457,03/02/2025 11:40:10,RULEB');
     const refused = await post('bowd', mixed, {});
-    expect([refused.status, message(refused)]).toEqual([400, "groups (the website code) is required: the file's Brand/Site column names NEXUS88, RULEB."]);
+    expect([refused.status, message(refused)]).toEqual([400, 'Line 3, column "Brand": "RULEB" is not website NEXUS88, which line 2 names.']);
     const checkerOther = await post('bowd', file, {}, checker);
-    expect(checkerOther.status).toBe(200);
-    expect(checkerOther.json<UploadAnswer>()).toMatchObject({ inserted: 2 });
+    expect([checkerOther.status, message(checkerOther)]).toEqual([400, 'Line 2, column "Brand": "NEXUS88" is not website RULEA.']);
   });
 
   it('reads the BRI CMS layout for manual BRI and needs no account for manual QRIS', async () => {

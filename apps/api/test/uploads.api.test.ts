@@ -15,16 +15,18 @@ interface MatrixCase {
   badAt: string;
   /** The answer's date text on a re-upload. */
   dates?: string;
+  /** The website the fixture's Brand/Site column names: the test file names the case's website there instead. */
+  brand?: string;
 }
 
 const DEPOSIT = { transaction_type: 'deposit' };
 
 const CASES: MatrixCase[] = [
   { endpoint: 'checkdata', site: 'nexus', file: 'bo-nexus-deposit.csv', fields: {}, rows: 3, table: 'bo_deposit', bad: ['"250,000.00"', '"25O,000.00"'], badAt: 'Line 3, column "Amount"' },
-  { endpoint: 'bowd', site: 'nexus', file: 'bo-nexus-withdraw.csv', fields: {}, rows: 2, table: 'bo_withdraw', bad: ['"1,000,000.00"', '"1,000,000.0x"'], badAt: 'Line 3, column "Amount"' },
+  { endpoint: 'bowd', site: 'nexus', file: 'bo-nexus-withdraw.csv', fields: {}, rows: 2, table: 'bo_withdraw', bad: ['"1,000,000.00"', '"1,000,000.0x"'], badAt: 'Line 3, column "Amount"', brand: 'NEXUS88' },
   { endpoint: 'uploadboluxe', site: 'luxe', file: 'bo-luxe-deposit.csv', fields: {}, rows: 2, table: 'bo_deposit', bad: ['250000.00,0.00', '250000.00,abc'], badAt: 'Line 3, column "Admin Fee"' },
   { endpoint: 'uploadqris', site: 'luxe', file: 'bo-luxe-qris.csv', fields: {}, rows: 2, table: 'bo_deposit', bad: ['50000.00,350.00', '5OOOO.00,350.00'], badAt: 'Line 3, column "Deposit Amount"' },
-  { endpoint: 'uploadbowdluxe', site: 'luxe', file: 'bo-luxe-withdraw.csv', fields: {}, rows: 1, table: 'bo_withdraw', bad: ['287490.00,287490.00', '28749O.00,287490.00'], badAt: 'Line 2, column "Withdraw Amount"' },
+  { endpoint: 'uploadbowdluxe', site: 'luxe', file: 'bo-luxe-withdraw.csv', fields: {}, rows: 1, table: 'bo_withdraw', bad: ['287490.00,287490.00', '28749O.00,287490.00'], badAt: 'Line 2, column "Withdraw Amount"', brand: 'LUXE77' },
   {
     endpoint: 'mutasiupdepobca',
     site: 'nexus',
@@ -119,8 +121,9 @@ describe.each(BACKENDS)('upload endpoints on $name', (backend) => {
     const fields = () => ({ groups: sites[c.site], ...c.fields });
 
     it('refuses a bad file (line and column) and other websites\' or CS callers, writing nothing; stores the good file; adds nothing on a re-upload', async () => {
-      const good = fixture(c.file);
-      const text = good.toString('utf8');
+      const original = fixture(c.file).toString('utf8');
+      const text = c.brand ? original.replaceAll(`,${c.brand},`, `,${sites[c.site]},`) : original;
+      const good = Buffer.from(text, 'utf8');
       expect(text).toContain(c.bad[0]);
       const bad = await upload(c.endpoint, { name: 'bad.csv', content: text.replace(c.bad[0], c.bad[1]) }, fields());
       expect(bad.status).toBe(400);

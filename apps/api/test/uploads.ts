@@ -21,6 +21,8 @@ export interface UploadAnswer {
   skipped: number;
   other_direction: number;
   warnings: string[];
+  /** Code of the website the rows were stored under. */
+  website: string;
 }
 
 export interface PostedFile {

@@ -139,6 +139,11 @@ export interface UploadTarget {
   label: string;
   /** Website (form field `groups`) required; BO withdraw files name their website in the Brand/Site column. */
   needsWebsite: boolean;
+  /**
+   * The column where every row of the file names its website (BO withdraw: `Brand` for Nexus, `Site`
+   * for Luxe), null when the file has none. Every row must name the website the file is stored under.
+   */
+  brandColumn: string | null;
   /** Tanggal Mutasi (form field `dates`) required: BCA and both BNI. */
   needsDate: boolean;
   account: UploadAccountRule | null;
@@ -170,12 +175,13 @@ export const UNKNOWN_BO = 'Kombinasi BO tidak dikenali.';
 export const UNKNOWN_BANK = 'Bank tidak dikenali.';
 export const UNKNOWN_MANUAL_BANK = 'Bank manual tidak dikenali.';
 
-type TargetSpec = Omit<UploadTarget, 'path' | 'needsWebsite' | 'needsDate' | 'account' | 'manualProvider' | 'autoTxType'> & Partial<UploadTarget>;
+type TargetSpec = Omit<UploadTarget, 'path' | 'needsWebsite' | 'brandColumn' | 'needsDate' | 'account' | 'manualProvider' | 'autoTxType'> & Partial<UploadTarget>;
 
 function target(spec: TargetSpec): UploadTarget {
   return {
     path: `/api/${spec.endpoint}`,
     needsWebsite: true,
+    brandColumn: null,
     needsDate: false,
     account: null,
     manualProvider: null,
@@ -186,10 +192,10 @@ function target(spec: TargetSpec): UploadTarget {
 
 const BO_TARGETS = {
   'nexus-deposit': target({ endpoint: 'checkdata', parserId: 'nexus-bo-deposit', kind: 'bo-deposit', label: 'Nexus' }),
-  'nexus-withdraw': target({ endpoint: 'bowd', parserId: 'nexus-bo-withdraw', kind: 'bo-withdraw', label: 'Nexus', needsWebsite: false }),
+  'nexus-withdraw': target({ endpoint: 'bowd', parserId: 'nexus-bo-withdraw', kind: 'bo-withdraw', label: 'Nexus', needsWebsite: false, brandColumn: 'Brand' }),
   'luxe-deposit': target({ endpoint: 'uploadboluxe', parserId: 'luxe-bo-deposit', kind: 'bo-deposit', label: 'Luxe' }),
   'luxe-deposit-qris': target({ endpoint: 'uploadqris', parserId: 'luxe-bo-qris', kind: 'bo-deposit', label: 'Luxe QRIS' }),
-  'luxe-withdraw': target({ endpoint: 'uploadbowdluxe', parserId: 'luxe-bo-withdraw', kind: 'bo-withdraw', label: 'Luxe', needsWebsite: false }),
+  'luxe-withdraw': target({ endpoint: 'uploadbowdluxe', parserId: 'luxe-bo-withdraw', kind: 'bo-withdraw', label: 'Luxe', needsWebsite: false, brandColumn: 'Site' }),
 } as const;
 
 const BANK_TARGETS: Record<SettlementBank, UploadTarget> = {

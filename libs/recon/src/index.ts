@@ -1,4 +1,4 @@
-export { ReconError, type ReconErrorCode } from './errors';
+export { ReconError, quoteCell, type ReconErrorCode } from './errors';
 export { MAX_ABS_CENTS, parseAmount, parseStatementAmount, formatCents, type Cents, type Direction, type StatementAmount } from './amount';
 export { parseStatementDate, parseDayMonth } from './dates';
 export { normalizeName, namesMatch } from './names';

@@ -1,5 +1,6 @@
 import { UPLOAD_ENDPOINTS, uploadEndpointRules } from '@checker/domain';
-import { PARSERS, isParserId, type StatementRow } from '@checker/recon';
+import { PARSERS, isParserId, type BoWithdrawRow, type StatementRow } from '@checker/recon';
+import { brandSummary } from './parse';
 import { copyLines, newRowIndexes, prepareBoDepositRows, prepareStatementRows, ROW_TABLES } from './rows';
 import { dateSpan } from './store';
 
@@ -25,6 +26,30 @@ describe('the upload matrix and libs/recon agree', () => {
       expect([endpoint, isParserId(parserId)]).toEqual([endpoint, true]);
       if (isParserId(parserId)) expect([endpoint, PARSERS[parserId].endpoint, PARSERS[parserId].kind]).toEqual([endpoint, endpoint, rules[endpoint].kind]);
     }
+  });
+
+  it("names the Brand/Site column of every BO withdraw file, as its parser's template heads it, and no column for other files", () => {
+    const rules = uploadEndpointRules();
+    for (const endpoint of UPLOAD_ENDPOINTS) {
+      const { parserId, kind, targets } = rules[endpoint];
+      const header = isParserId(parserId) ? (PARSERS[parserId].template.csv.split('\r\n')[0]?.split(',') ?? []) : [];
+      for (const target of targets) {
+        if (kind === 'bo-withdraw') expect([endpoint, header]).toEqual([endpoint, expect.arrayContaining([target.brandColumn])]);
+        else expect([endpoint, target.brandColumn]).toEqual([endpoint, null]);
+      }
+    }
+  });
+});
+
+describe("a BO withdraw file's brands", () => {
+  const withdrawal = (line: number, brand: string | null) => ({ line, wd_brand: brand }) as BoWithdrawRow;
+
+  it('reports the first row and the first row naming another website code, reading codes as website codes', () => {
+    expect(brandSummary([])).toBeNull();
+    expect(brandSummary([withdrawal(2, 'DQ'), withdrawal(3, 'dq'), withdrawal(4, 'D-Q')])).toEqual({ first: { line: 2, text: 'DQ' }, other: null });
+    expect(brandSummary([withdrawal(2, 'DQ'), withdrawal(3, 'DQ'), withdrawal(5, 'ABC'), withdrawal(6, null)])).toEqual({ first: { line: 2, text: 'DQ' }, other: { line: 5, text: 'ABC' } });
+    expect(brandSummary([withdrawal(2, null), withdrawal(3, '-')])).toEqual({ first: { line: 2, text: '' }, other: null });
+    expect(brandSummary([withdrawal(2, null), withdrawal(3, 'DQ')])).toEqual({ first: { line: 2, text: '' }, other: { line: 3, text: 'DQ' } });
   });
 });
 

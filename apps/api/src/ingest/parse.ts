@@ -1,5 +1,22 @@
-import { parserOf, type ParseContext, type ParserId } from '@checker/recon';
+import { normalizeWebsiteCode } from '@checker/domain';
+import { parserOf, type BoWithdrawRow, type ParseContext, type ParserId } from '@checker/recon';
 import { prepareBoDepositRows, prepareBoWithdrawRows, prepareStatementRows, rowTableOf, type PreparedRows } from './rows';
+
+/** One row's Brand/Site cell: its line and text ('' when empty). */
+export interface BrandCell {
+  line: number;
+  text: string;
+}
+
+/**
+ * What the server needs to hold a BO withdraw file to one website: the first row's brand, and the
+ * first row whose brand is another website code (normalizeWebsiteCode), null when every row agrees.
+ * Two cells, not every brand: the answer crosses to the main thread whatever the file's size.
+ */
+export interface BrandSummary {
+  first: BrandCell;
+  other: BrandCell | null;
+}
 
 /** A file read by its parser and laid out for the bulk insert. */
 export interface ParsedUpload {
@@ -8,8 +25,18 @@ export interface ParsedUpload {
   warnings: string[];
   skipped: number;
   otherDirection: number;
-  /** Distinct Brand/Site values of a BO withdraw file (it names its website there), else empty. */
-  brands: string[];
+  /** A BO withdraw file's Brand/Site column (it names its website there); null for other files and a file without rows. */
+  brand: BrandSummary | null;
+}
+
+export function brandSummary(rows: readonly BoWithdrawRow[]): BrandSummary | null {
+  const [head] = rows;
+  if (!head) return null;
+  const first = { line: head.line, text: head.wd_brand ?? '' };
+  const code = normalizeWebsiteCode(first.text);
+  // The same text as the first row's is the same website: only differing texts are normalised.
+  const differs = rows.find((row) => (row.wd_brand ?? '') !== first.text && normalizeWebsiteCode(row.wd_brand ?? '') !== code);
+  return { first, other: differs ? { line: differs.line, text: differs.wd_brand ?? '' } : null };
 }
 
 /** Parses the whole file (throws ReconError on the first problem) before anything touches the database. */
@@ -24,16 +51,15 @@ export function parseUpload(parserId: ParserId, bytes: Uint8Array, context: Pars
   switch (parser.kind) {
     case 'statement': {
       const result = parser.parse(bytes, context);
-      return { ...common(result), rows: prepareStatementRows(rowTableOf('statement', context.transactionType), result.rows), brands: [] };
+      return { ...common(result), rows: prepareStatementRows(rowTableOf('statement', context.transactionType), result.rows), brand: null };
     }
     case 'bo-deposit': {
       const result = parser.parse(bytes, context);
-      return { ...common(result), rows: prepareBoDepositRows(result.rows), brands: [] };
+      return { ...common(result), rows: prepareBoDepositRows(result.rows), brand: null };
     }
     case 'bo-withdraw': {
       const result = parser.parse(bytes, context);
-      const brands = [...new Set(result.rows.map((row) => row.wd_brand ?? ''))];
-      return { ...common(result), rows: prepareBoWithdrawRows(result.rows), brands };
+      return { ...common(result), rows: prepareBoWithdrawRows(result.rows), brand: brandSummary(result.rows) };
     }
   }
 }

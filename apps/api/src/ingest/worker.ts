@@ -62,7 +62,7 @@ function parse(message: Extract<ToWorker, { type: 'parse' }>): void {
         warnings: parsed.warnings,
         skipped: parsed.skipped,
         otherDirection: parsed.otherDirection,
-        brands: parsed.brands,
+        brand: parsed.brand,
         table: rows.table,
         columns: [...rows.columns],
         count: rows.count,

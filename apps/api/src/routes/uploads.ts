@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
 import { UPLOAD_ENDPOINTS, UPLOAD_FORM_FIELDS, normalizeWebsiteCode, uploadEndpointRules, type UploadEndpointRule, type UploadTarget, type UploadTransactionType } from '@checker/domain';
-import { ReconError, isParserId, type ParseContext, type ParserId } from '@checker/recon';
+import { ReconError, isParserId, quoteCell, type ParseContext, type ParserId } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict, type HttpError } from '../http/errors';
 import { assertWebsiteScope, findWebsite, reachableWebsite, type WebsiteRow } from '../http/website-scope';
 import { ingestRows, dateSpan, analyzeAfterLoad, type UploadAccount, type IngestResult } from '../ingest/store';
+import type { BrandCell, BrandSummary } from '../ingest/parse';
 import { chooseTarget, isoOrNull, statementDateOf } from '../ingest/target';
 import { UPLOAD_TEXT_FIELDS, readUploadForm, registerMultipart, type UploadForm } from '../ingest/upload-form';
 import type { ParsedFile } from '../ingest/workers';
@@ -37,6 +38,8 @@ export interface UploadAnswer {
   auto_approved: number;
   bo_pending: number;
   mutasi_unclaimed: number;
+  /** Code of the website the rows were stored under (a BO withdraw file may name it itself). */
+  website: string;
 }
 
 interface AkunBankMatch {
@@ -74,16 +77,31 @@ async function formWebsite(q: Queryable, caller: SignedIn, fields: ReadonlyMap<s
   return null;
 }
 
-/** A BO withdraw file sent without a website names it in its Brand/Site column: one website for the whole file. */
-async function websiteOfBrands(q: Queryable, caller: SignedIn, brands: readonly string[]): Promise<WebsiteRow> {
-  const codes = [...new Set(brands.map(normalizeWebsiteCode))];
-  const field = UPLOAD_FORM_FIELDS.website;
-  if (codes.length !== 1 || codes[0] === '') {
-    throw badRequest(`${field} (the website code) is required: the file's Brand/Site column names ${codes.filter(Boolean).join(', ') || 'no website'}.`);
+/** A Brand/Site cell that does not name `expected`, the website the file's rows would be stored under. */
+function notWebsite(cell: BrandCell, column: string, expected: string): HttpError {
+  const where = `Line ${cell.line}, column "${column}"`;
+  if (cell.text === '') return badRequest(`${where} is empty; every row must name website ${expected}.`);
+  return badRequest(`${where}: ${quoteCell(cell.text)} is not website ${expected}.`);
+}
+
+/**
+ * A BO withdraw file names each row's website in its Brand/Site column: every row must name the
+ * website the rows are stored under, whoever uploads it, so nobody files another website's
+ * withdrawals under their own. That website is `chosen` (groups, or a CHECKER's own); without one
+ * (an ADMIN sending no groups) it is the one the file names.
+ */
+async function websiteOfFile(q: Queryable, caller: SignedIn, brand: BrandSummary, column: string, chosen: WebsiteRow | null): Promise<WebsiteRow> {
+  const { first, other } = brand;
+  if (chosen) {
+    const wrong = normalizeWebsiteCode(first.text) === chosen.code ? other : first;
+    if (wrong) throw notWebsite(wrong, column, chosen.code);
+    return chosen;
   }
-  const code = codes[0] as string;
+  const code = normalizeWebsiteCode(first.text);
+  if (code === '') throw badRequest(`Line ${first.line}, column "${column}" is empty; name the website there or send ${UPLOAD_FORM_FIELDS.website} (the website code).`);
   const website = await findWebsite(q, code);
-  if (!website) throw badRequest(`${field} (the website code) is required: the file's Brand/Site ${code} is not a website.`);
+  if (!website) throw badRequest(`Line ${first.line}, column "${column}": ${quoteCell(first.text)} is not a website.`);
+  if (other) throw notWebsite(other, column, `${website.code}, which line ${first.line} names`);
   assertWebsiteScope(caller, website);
   return website;
 }
@@ -104,7 +122,7 @@ function noRowsMessage(parsed: ParsedFile, target: UploadTarget, transactionType
   return `The file has no ${kept} rows to store for a ${transactionType} account (${parsed.otherDirection} ${other} rows read, ${parsed.skipped} lines skipped).`;
 }
 
-function answer(result: IngestResult, parsed: ParsedFile): UploadAnswer {
+function answer(result: IngestResult, parsed: ParsedFile, website: WebsiteRow): UploadAnswer {
   const details = {
     upload_id: result.uploadId,
     layout: parsed.layout,
@@ -117,6 +135,7 @@ function answer(result: IngestResult, parsed: ParsedFile): UploadAnswer {
     auto_approved: result.matching.approved,
     bo_pending: result.matching.pending,
     mutasi_unclaimed: result.matching.unclaimed,
+    website: website.code,
   };
   if (result.inserted === 0) return { status: true, data: [{ message: dateSpan(result.dates, ' s/d ') }], ...details };
   const already = result.existing > 0 ? ` ${result.existing} data sudah ada.` : '';
@@ -143,10 +162,12 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
   const parsed = await parseOrRefuse(services, parserId, form, context);
   try {
     if (parsed.count === 0) throw badRequest(noRowsMessage(parsed, target, transactionType));
-    if (!website) {
-      website = await websiteOfBrands(db, caller, parsed.brands);
-      ({ target, transactionType } = chooseTarget(rule, website.panel, fields));
+    if (parsed.brand) {
+      const chosen = website;
+      website = await websiteOfFile(db, caller, parsed.brand, target.brandColumn ?? 'Brand/Site', chosen);
+      if (!chosen) ({ target, transactionType } = chooseTarget(rule, website.panel, fields));
     }
+    if (!website) throw badRequest(`${UPLOAD_FORM_FIELDS.website} (the website code) is required for ${target.label} uploads.`);
     const record = {
       websiteId: website.id,
       parserId,
@@ -168,7 +189,7 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
       throw error;
     });
     if (result.inserted >= ANALYZE_AFTER_ROWS) refreshStatistics(services, parsed.table.name);
-    return answer(result, parsed);
+    return answer(result, parsed, website);
   } finally {
     parsed.release();
   }

@@ -20,6 +20,8 @@ export interface UploadAnswer {
   rows?: number;
   inserted?: number;
   existing?: number;
+  /** Code of the website the rows were stored under: a BO withdraw file sent without one names it itself. */
+  website?: string;
 }
 
 /** Convert Mutasi (spec 02 §7): the banks offered and the endpoint converting each one's .xls/.xlsx. */

@@ -94,6 +94,60 @@ describe('UploadPage confirmation', () => {
     await screen.findByText('Konfirmasi Upload');
     expect(summaryRows()).toMatchObject({ Provider: 'Luxe', 'Upload Type': 'Upload BO', 'Mode Deposit': 'Deposit (QRIS)', Website: 'LSATU — Luxe Satu', Bank: '-', Akun: '-', 'Tanggal Mutasi': '-' });
   }, 60000);
+
+  describe('a BO withdraw upload, which has no website select, names the website the server stores it under', () => {
+    const NEXUS_WITHDRAW_HEADER = 'Ticket No,Approve Date,Brand,Username,Full Name,Player Bank,Amount,Nett Amount,Corporate Bank,Remarks,Status,Handler,Ref Code,Own Ref Code,Last Balance';
+    const withdrawCsv = (brand: string) => new File([`\uFEFF${NEXUS_WITHDRAW_HEADER}\r\nWD1,03/02/2025 09:05:00,${brand},budi77,BUDI,BNI - 0987,"287,490.00","287,490.00",BCA - 1234,WD,Approved,op1,RC1,,\r\n`], 'bo wd.csv', { type: 'text/csv' });
+
+    async function confirmWithdraw(account: typeof admin | typeof checker, provider: 'Nexus' | 'Luxe', file: File): Promise<void> {
+      installUploadServer();
+      const user = fastUser();
+      renderPage(<UploadPage />, account);
+      await chooseOption(user, 'Provider', provider);
+      await chooseOption(user, 'Transaction Type', 'Withdraw');
+      await chooseOption(user, 'Upload Type', 'Upload BO');
+      expect(hasField('Website')).toBe(false);
+      fireEvent.change(fileInput(), { target: { files: [file] } });
+      await screen.findByTestId('chosen-file');
+      fireEvent.click(screen.getByText('Submit Upload'));
+      await screen.findByText('Konfirmasi Upload');
+    }
+
+    it("a CHECKER's own website", async () => {
+      await confirmWithdraw(checker, 'Nexus', withdrawCsv('SSATU'));
+      expect(summaryRows()).toMatchObject({ Provider: 'Nexus', 'Transaction Type': 'Withdraw', 'Upload Type': 'Upload BO', Website: 'SSATU — Situs Satu' });
+    }, 60000);
+
+    it("for an ADMIN, the website the file's Brand column names", async () => {
+      await confirmWithdraw(admin, 'Nexus', withdrawCsv('sdua'));
+      await waitFor(() => expect(summaryRows().Website).toBe('SDUA — Situs Dua (dari kolom Brand file)'));
+    }, 60000);
+
+    it('for an ADMIN, a Brand that is no website of the panel, or where the website comes from when the file does not say', async () => {
+      await confirmWithdraw(admin, 'Nexus', withdrawCsv('ZZZ'));
+      await waitFor(() => expect(summaryRows().Website).toBe('"ZZZ" dari kolom Brand file, bukan website Nexus'));
+      fireEvent.click(within(dialog()).getByText('Batal'));
+      await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+      fireEvent.change(fileInput(), { target: { files: [csvFile('no brand.csv')] } });
+      await screen.findByText('no brand.csv');
+      fireEvent.click(screen.getByText('Submit Upload'));
+      await screen.findByText('Konfirmasi Upload');
+      await waitFor(() => expect(summaryRows().Website).toBe('Dari kolom Brand file'));
+    }, 60000);
+
+    it("for an ADMIN's Luxe file, its Site column; the result names the website the server stored it under", async () => {
+      await confirmWithdraw(admin, 'Luxe', csvFile('luxe wd.csv'));
+      await waitFor(() => expect(summaryRows().Website).toBe('Dari kolom Site file'));
+      fireEvent.click(screen.getByText('Ya, Lanjutkan'));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      const request = sent[0] as FakeXhrRequest;
+      expect(request.url).toBe('/api/uploadbowdluxe');
+      expect(request.fields).not.toHaveProperty('groups');
+      await act(async () => request.respond(200, { status: false, data: [{ message: '1 data berhasil ditambahkan.' }], inserted: 1, website: 'LSATU' }));
+      expect(await screen.findByText('✅ 1 data berhasil ditambahkan.')).toBeInTheDocument();
+      expect(screen.getByText('Website LSATU')).toBeInTheDocument();
+    }, 60000);
+  });
 });
 
 describe('UploadPage upload', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import dayjs from 'dayjs';
@@ -30,10 +30,12 @@ import {
 import { EMPTY_CELL, NoticeBanner, PageCard, useNotice, WebsiteSelect, websiteLabel, websitesInScope } from '@checker/ui';
 import { FileDropZone } from '../../components/FileDropZone';
 import {
+  brandWebsiteText,
   choicesFromSearch,
   choose,
   initialChoices,
   isCsvFile,
+  readFirstCell,
   UPLOAD_CATEGORY_LABELS,
   uploadFormData,
   uploadProblem,
@@ -59,6 +61,28 @@ function Field({ id, label, children }: { id: string; label: string; children: R
       </Form.Item>
     </Col>
   );
+}
+
+interface CellRead {
+  file: File;
+  column: string;
+  text: string | null;
+}
+
+/** The first row's cell under `column` of the chosen file (readFirstCell): undefined until read, null when it has none. */
+function useFirstCell(file: File | null, column: string | null): string | null | undefined {
+  const [read, setRead] = useState<CellRead | null>(null);
+  useEffect(() => {
+    if (!file || !column) return undefined;
+    let current = true;
+    void readFirstCell(file, column).then((text) => {
+      if (current) setRead({ file, column, text });
+    });
+    return () => {
+      current = false;
+    };
+  }, [file, column]);
+  return read && read.file === file && read.column === column ? read.text : undefined;
 }
 
 /** Upload (/upload): stepwise selects driven by the upload matrix, a .csv drop zone, confirmation, progress and the result (spec 02 §2–§8). */
@@ -100,6 +124,17 @@ export default function UploadPage() {
 
   const areaOpen = target !== null && (!target.needsWebsite || website !== null);
 
+  // Without a website select (BO withdraw) the server stores the file under a non-ADMIN's own
+  // website, and under the website its Brand/Site column names for an ADMIN: the dialog says which.
+  const brandColumn = target && !target.needsWebsite ? target.brandColumn : null;
+  const fileBrand = useFirstCell(isAdmin ? file : null, brandColumn);
+  const websiteSummary = (): string => {
+    if (!brandColumn) return chosenWebsite ? websiteLabel(chosenWebsite) : EMPTY_CELL;
+    if (isAdmin) return brandWebsiteText(brandColumn, fileBrand, panelWebsites, choices.provider ? UPLOAD_PROVIDER_LABELS[choices.provider] : '');
+    const own = websitesInScope(claims, websites ?? [])[0];
+    return own ? websiteLabel(own) : 'Website akun Anda';
+  };
+
   const submit = () => {
     const problem = uploadProblem({
       file,
@@ -125,7 +160,7 @@ export default function UploadPage() {
     progress.finish();
     setUploading(false);
     const result = uploadResultNotice(outcome, target);
-    show(result.type, result.text);
+    show(result.type, result.text, result.detail);
     // A refused file keeps the form so the user can fix the file and send it again.
     if (result.type !== 'error') {
       setChoices(initialChoices(jakartaToday()));
@@ -146,7 +181,7 @@ export default function UploadPage() {
     choices.uploadType === 'bo'
       ? { key: 'mode', label: 'Mode Deposit', children: choices.depositMode ? LUXE_DEPOSIT_MODE_LABELS[choices.depositMode] : EMPTY_CELL }
       : { key: 'category', label: 'Upload Category', children: choices.category ? UPLOAD_CATEGORY_LABELS[choices.category] : EMPTY_CELL },
-    { key: 'website', label: 'Website', children: chosenWebsite ? websiteLabel(chosenWebsite) : EMPTY_CELL },
+    { key: 'website', label: 'Website', children: websiteSummary() },
     { key: 'bank', label: 'Bank', children: bankLabel ?? EMPTY_CELL },
     { key: 'account', label: 'Akun', children: account ? `${account.name} - ${account.number}` : EMPTY_CELL },
     { key: 'date', label: 'Tanggal Mutasi', children: target?.needsDate && choices.date ? formatMonDate(choices.date) : EMPTY_CELL },

@@ -3,6 +3,7 @@ import {
   CHOICE_ORDER,
   choicesFromSearch,
   choose,
+  firstCellUnder,
   initialChoices,
   isCsvFile,
   uploadFormData,
@@ -189,6 +190,19 @@ describe('uploadResultNotice', () => {
     expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{}] } }, bca)).toEqual({ type: 'success', text: '✅ 1 data berhasil ditambahkan.' });
   });
 
+  it('names the website the server stored the rows under on a second line', () => {
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: '2 data berhasil ditambahkan.' }], website: 'SDUA' } }, bca)).toEqual({
+      type: 'success',
+      text: '✅ 2 data berhasil ditambahkan.',
+      detail: 'Website SDUA',
+    });
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [{ message: '04-Feb-2025' }], website: 'SDUA' } }, bca)).toEqual({
+      type: 'info',
+      text: 'ℹ️ Data sudah ada untuk tanggal 04-Feb-2025.',
+      detail: 'Website SDUA',
+    });
+  });
+
   it('falls back to the per-type success text when the answer has no status', () => {
     expect(uploadResultNotice({ httpStatus: 200, body: {} }, bca)).toEqual({ type: 'success', text: 'BCA CSV uploaded successfully' });
     const nexusBo = targetOf({ provider: 'nexus', transactionType: 'deposit', uploadType: 'bo' });
@@ -205,6 +219,24 @@ describe('uploadResultNotice', () => {
     );
     expect(uploadResultNotice({ httpStatus: 0, body: null }, bca).text).toBe('❌ Upload failed: Unknown error');
     expect(uploadResultNotice({ httpStatus: 500, body: null }, bca).text).toBe('❌ Upload failed: Unknown error');
+  });
+});
+
+describe('firstCellUnder', () => {
+  const HEADER = 'Ticket No,Approve Date,Brand,Username';
+
+  it("reads the first row's cell under the column, as the server's parser reads the file", () => {
+    expect(firstCellUnder(`${HEADER}\r\nWD1,03/02/2025 09:05:00, sdua ,budi\r\nWD2,03/02/2025 09:06:00,SSATU,ani\r\n`, 'Brand')).toBe('sdua');
+    expect(firstCellUnder(`\uFEFFLaporan Withdraw\n\n"Ticket No";"Approve Date";" BRAND ";Username\n\nWD1;03/02/2025;"A;B";budi\n`, 'Brand')).toBe('A;B');
+    expect(firstCellUnder(`${HEADER.replaceAll(',', '\t')}\nWD1\t03/02/2025\t"SD""UA"\tbudi\n`, 'Brand')).toBe('SD"UA');
+    expect(firstCellUnder(`"Ticket No","Amount",Brand\nWD1,"1,000.00",SDUA\n`, 'Brand')).toBe('SDUA');
+    expect(firstCellUnder(`${HEADER}\nWD1,03/02/2025\n`, 'Brand')).toBe('');
+  });
+
+  it('reads nothing from a file without the column or without rows', () => {
+    expect(firstCellUnder('Ticket No,Approve Date,Username\nWD1,03/02/2025,budi\n', 'Brand')).toBeNull();
+    expect(firstCellUnder(`${HEADER}\r\n\r\n`, 'Brand')).toBeNull();
+    expect(firstCellUnder('x'.repeat(2048), 'Site')).toBeNull();
   });
 });
 

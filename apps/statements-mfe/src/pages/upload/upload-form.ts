@@ -1,5 +1,6 @@
 import {
   formatMonDate,
+  normalizeWebsiteCode,
   LUXE_DEPOSIT_MODES,
   UPLOAD_CATEGORIES,
   UPLOAD_FORM_FIELDS,
@@ -17,7 +18,7 @@ import {
   type UploadType,
 } from '@checker/domain';
 import type { UploadOutcome } from '@checker/api';
-import type { Notice } from '@checker/ui';
+import { websiteLabel, type Notice, type WebsiteChoice } from '@checker/ui';
 
 /** How the Upload Category select names the matrix categories. */
 export const UPLOAD_CATEGORY_LABELS: Record<UploadCategory, string> = {
@@ -203,19 +204,94 @@ export function uploadFormData(request: UploadRequest): FormData {
   return form;
 }
 
-/** The result line of spec 02 §8 for an upload's answer. */
+/** The result line of spec 02 §8 for an upload's answer; the website the rows went to, when the server names it, on a second line. */
 export function uploadResultNotice(outcome: UploadOutcome, target: UploadTarget): Notice {
   const { httpStatus, body } = outcome;
   if (httpStatus < 200 || httpStatus >= 300 || body === null) {
     const message = body?.message?.trim();
     return { type: 'error', text: `❌ Upload failed: ${message || 'Unknown error'}` };
   }
+  const website = typeof body.website === 'string' && body.website !== '' ? { detail: `Website ${body.website}` } : {};
   const entries = Array.isArray(body.data) ? body.data : [];
-  if (body.status === true) return { type: 'info', text: `ℹ️ Data sudah ada untuk tanggal ${entries[0]?.message || '-'}.` };
+  if (body.status === true) return { type: 'info', text: `ℹ️ Data sudah ada untuk tanggal ${entries[0]?.message || '-'}.`, ...website };
   if (body.status === false) {
     const only = entries[0]?.message;
-    if (entries.length <= 1 && only) return { type: 'success', text: `✅ ${only}` };
-    return { type: 'success', text: `✅ ${entries.length} data berhasil ditambahkan.` };
+    if (entries.length <= 1 && only) return { type: 'success', text: `✅ ${only}`, ...website };
+    return { type: 'success', text: `✅ ${entries.length} data berhasil ditambahkan.`, ...website };
   }
-  return { type: 'success', text: `${target.label} CSV uploaded successfully` };
+  return { type: 'success', text: `${target.label} CSV uploaded successfully`, ...website };
+}
+
+/** The delimiters the server's parsers accept (libs/recon parsers/table.ts). */
+const CSV_DELIMITERS = [',', ';', '\t'] as const;
+
+/** One CSV line's cells: `"` quotes a cell, `""` inside it is a quote. */
+function csvCells(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line.charAt(i);
+    if (quoted && char === '"' && line.charAt(i + 1) === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === delimiter && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/**
+ * The cell under `column` (its header compared trimmed, any case) in the first row after the header,
+ * trimmed; null when no line heads that column or no row follows. Reads the start of a file for the
+ * confirmation dialog, so a bank preamble before the header is skipped like the server skips it.
+ */
+export function firstCellUnder(text: string, column: string): string | null {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const wanted = column.toLowerCase();
+  for (const [index, line] of lines.entries()) {
+    for (const delimiter of CSV_DELIMITERS) {
+      const at = csvCells(line, delimiter).findIndex((cell) => cell.trim().toLowerCase() === wanted);
+      if (at < 0) continue;
+      const row = lines.slice(index + 1).find((next) => next.trim() !== '');
+      return row === undefined ? null : (csvCells(row, delimiter)[at] ?? '').trim();
+    }
+  }
+  return null;
+}
+
+/**
+ * The dialog's Website for an ADMIN's upload without a website select: the website the file's first
+ * row names in `column` (`brand`: undefined while the file is read, null when it names none), among
+ * the provider's websites (`panelName`, e.g. Nexus).
+ */
+export function brandWebsiteText(column: string, brand: string | null | undefined, websites: readonly WebsiteChoice[], panelName: string): string {
+  if (!brand) return `Dari kolom ${column} file`;
+  const named = websites.find((website) => website.website_code === normalizeWebsiteCode(brand));
+  return named ? `${websiteLabel(named)} (dari kolom ${column} file)` : `"${brand}" dari kolom ${column} file, bukan website ${panelName}`;
+}
+
+/** The start of a file the dialog reads: the header and first row of any BO export fit many times over. */
+const SAMPLE_BYTES = 64 * 1024;
+
+/** `firstCellUnder` of a chosen file's start; null when it cannot be read. */
+export function readFirstCell(file: Blob, column: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const text = typeof reader.result === 'string' ? reader.result : '';
+      // A sample cut inside a line must not be read as a whole row.
+      const complete = file.size > SAMPLE_BYTES ? text.slice(0, text.lastIndexOf('\n') + 1) : text;
+      resolve(firstCellUnder(complete, column));
+    };
+    reader.onerror = () => resolve(null);
+    reader.readAsText(file.slice(0, SAMPLE_BYTES));
+  });
 }
