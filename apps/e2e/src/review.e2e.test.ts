@@ -101,8 +101,11 @@ test('View BO shows the automatic approvals and the pending rows with their reas
   await rowWith(page, 'DP700004').getByText('Submitted by admin').waitFor();
   const agus = await rowWith(page, 'DP700004').innerText();
   expect(agus).toContain('Manual');
-  // JOKO's money names someone else: the person's approval claims no statement row, and says why.
-  expect(agus).toContain('approved without a statement row: amount found but name differs');
+  // JOKO's credit is the only one of that amount and account: the person's approval claims it (the books invariant).
+  expect(agus).toContain(`only candidate · BCA ${today.mon} #`);
+  expect(agus).toMatch(/Mutasi #\d+/);
+  expect(agus).toContain('JOKO WIDODO');
+  expect(agus).not.toContain('Tanpa mutasi');
 
   // Submit: RINA's row through its checkbox and the bulk confirmation.
   await page.getByLabel('Select DP700003').check();
@@ -114,6 +117,13 @@ test('View BO shows the automatic approvals and the pending rows with their reas
   await submit.getByRole('button', { name: 'Submit', exact: true }).click();
   await page.getByText('✅ 1 data berhasil diupdate.').waitFor();
   await rowWith(page, 'DP700003').getByText('Submitted by admin').waitFor();
+  // No credit of 100.000 came: RINA's row is approved without a statement row, marked, the reason on hover.
+  const rina = await rowWith(page, 'DP700003').innerText();
+  expect(rina).toContain('approved without a statement row: no statement row of that amount');
+  expect(rina).not.toMatch(/Mutasi #/);
+  await rowWith(page, 'DP700003').getByText('Tanpa mutasi').hover();
+  await page.getByRole('tooltip').getByText('Disetujui tanpa baris mutasi. Alasan: Setoran tunai di kantor, bukti di grup').waitFor();
+  await screenshot(page, 'review-e2e-unbacked-marker');
   await expect(page.getByRole('button', { name: 'Submit 0 data' }).isDisabled()).resolves.toBe(true);
   // Approved now: no more edits, selection or deletion of that row.
   for (const name of ['Update DP700003', 'Delete DP700003']) await expect(page.getByRole('button', { name }).isDisabled()).resolves.toBe(true);
@@ -138,6 +148,14 @@ test('View BO shows the automatic approvals and the pending rows with their reas
   ]);
   expect(records[2]?.ket_app).toBe('Setoran tunai di kantor, bukti di grup');
   expect(records[3]?.approved_by_name).toBe(ADMIN.name);
+  // The books columns travel with the export: the reason of the unbacked row, the credit the others claimed, no correction.
+  expect(header).toEqual(expect.arrayContaining(['original_amount', 'unbacked_reason', 'matched_mutasi_id']));
+  expect(records.map((r) => [r.ticket_no, r.unbacked_reason, typeof r.matched_mutasi_id, r.original_amount])).toEqual([
+    ['DP700001', null, 'number', null],
+    ['DP700002', null, 'number', null],
+    ['DP700003', 'Setoran tunai di kantor, bukti di grup', 'object', null],
+    ['DP700004', null, 'number', null],
+  ]);
   expect(records[0]?.bank_statement_date).toBe(today.mon);
   await page.context().close();
 });
@@ -147,9 +165,8 @@ test('View Mutasi shows the BO ticket each statement row proved, and the unmatch
   await rowWith(page, 'SITI RAHAYU').waitFor();
   await expect(rowWith(page, 'SITI RAHAYU').getByRole('link').innerText()).resolves.toBe('DP700001');
   await expect(rowWith(page, 'ANDI WIJAYA').getByRole('link').innerText()).resolves.toBe('DP700002');
-  const joko = await rowWith(page, 'JOKO WIDODO').innerText();
-  expect(joko).toContain('unmatched');
-  expect(joko).toContain('amount found but name differs');
+  // JOKO's credit (amount found, name differs) is claimed by AGUS's row, which a person approved in View BO.
+  await expect(rowWith(page, 'JOKO WIDODO').getByRole('link').innerText()).resolves.toBe('DP700004');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').count()).resolves.toBe(4);
   await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
   await screenshot(page, 'review-e2e-view-mutasi');
@@ -157,7 +174,7 @@ test('View Mutasi shows the BO ticket each statement row proved, and the unmatch
   await page.getByRole('button', { name: 'Unmatched only' }).click();
   await page.getByText('Unmatched: money received that no BO deposit row claims').waitFor();
   await rowWith(page, 'SETORAN TUNAI').waitFor();
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row').count()).resolves.toBe(2);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').count()).resolves.toBe(1);
   await expect(rowWith(page, 'SETORAN TUNAI').innerText()).resolves.toContain('no BO row of that amount');
   expect(page.url()).toContain('status=pending');
   await screenshot(page, 'review-e2e-unmatched');
@@ -169,5 +186,41 @@ test('View Mutasi shows the BO ticket each statement row proved, and the unmatch
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').count()).resolves.toBe(1);
   await expect(page.getByLabel('ID Tracking').inputValue()).resolves.toBe('700001');
   await screenshot(page, 'review-e2e-bo-from-mutasi');
+  await page.context().close();
+});
+
+test('A row deleted in View BO stays deleted when the same BO file comes again; the deleted-rows dialog lists it and ADMIN restores it', async () => {
+  const cookie = await sessionCookie(checker.baseUrl, ADMIN.name, ADMIN.password);
+  const late = nexusDepositCsv(today, DEPOSIT_ACCOUNT, [{ ticket: 'DP700005', username: 'dewi', fullName: 'DEWI LESTARI', cents: 75_000_00n }]);
+  const send = async () => (await uploadCsv(checker.baseUrl, cookie, 'checkdata', 'bo-review-late.csv', late, { groups: SITE.code })) as { inserted: number; deleted_before: number; data: Array<{ message: string }> };
+  await expect(send()).resolves.toMatchObject({ inserted: 1, deleted_before: 0 });
+
+  const page = await signedInPage(boLink('pending'));
+  await rowWith(page, 'DP700005').waitFor();
+  await page.getByRole('button', { name: 'Delete DP700005' }).click();
+  const remove = page.getByRole('dialog', { name: 'Delete 1 data' });
+  await remove.getByLabel('Alasan (opsional)').fill('Tiket dobel, sudah dibatalkan di BO');
+  await remove.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByText('✅ 1 data berhasil dihapus.').waitFor();
+  await rowWith(page, 'DP700005').waitFor({ state: 'detached' });
+
+  // The same export again: the tombstone keeps the deleted row out, and the answer says so.
+  const again = await send();
+  expect(again).toMatchObject({ inserted: 0, deleted_before: 1 });
+  expect(again.data[0]?.message).toContain('1 data dihapus sebelumnya, tidak ditambahkan lagi.');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('🚫 No data found.').waitFor();
+
+  await page.getByRole('button', { name: 'Data terhapus' }).click();
+  const deleted = page.getByRole('dialog', { name: 'Data terhapus' });
+  const tombstone = await rowWith(page, 'DP700005').innerText();
+  for (const text of ['dewi', '75.000', ADMIN.name, 'Tiket dobel, sudah dibatalkan di BO']) expect(tombstone).toContain(text);
+  await screenshot(page, 'review-e2e-deleted-rows');
+  await deleted.getByRole('button', { name: 'Kembalikan DP700005' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Kembalikan DP700005?' });
+  await confirm.getByRole('button', { name: 'Kembalikan', exact: true }).click();
+  await page.getByText('✅ 1 data berhasil dikembalikan.').waitFor();
+  await rowWith(page, 'DP700005').getByText('pending').waitFor();
+  await screenshot(page, 'review-e2e-restored');
   await page.context().close();
 });
