@@ -144,13 +144,18 @@ async function main(): Promise<void> {
     const port = await listen(app, config);
     console.log(`Checker is running on http://localhost:${port} — sign in at http://localhost:${port}/signin`);
   } catch (error) {
-    console.error('Checker could not start:', error);
+    reportStartFailure(error);
     await shutdown(1);
   }
 }
 
-main().catch((error: unknown) => {
+/** A setting refused (before or after the database opened) is one line naming it; anything else shows its stack. */
+function reportStartFailure(error: unknown): void {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
   else console.error('Checker could not start:', error);
+}
+
+main().catch((error: unknown) => {
+  reportStartFailure(error);
   process.exit(1);
 });

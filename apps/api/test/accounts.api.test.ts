@@ -40,10 +40,10 @@ describe.each(BACKENDS)('staff accounts API on $name', (backend) => {
     siteA = await createWebsite(server, admin, 'ACCA');
     siteB = await createWebsite(server, admin, 'ACCB');
     checkerAId = await createAccount(server, admin, { name: 'checker-a', password: 'pass-checker-a', role: 'CHECKER', website: siteA });
-    csAId = await createAccount(server, admin, { name: 'cs-a', password: 'pass-cs-a', role: 'CS', website: siteA });
+    csAId = await createAccount(server, admin, { name: 'cs-a', password: 'pass-cs-a-2026', role: 'CS', website: siteA });
     checkerBId = await createAccount(server, admin, { name: 'checker-b', password: 'pass-checker-b', role: 'CHECKER', website: siteB });
     checkerA = (await signIn(server, 'checker-a', 'pass-checker-a')).cookies;
-    csA = (await signIn(server, 'cs-a', 'pass-cs-a')).cookies;
+    csA = (await signIn(server, 'cs-a', 'pass-cs-a-2026')).cookies;
   });
   afterAll(async () => {
     await server?.stop();
@@ -98,7 +98,7 @@ describe.each(BACKENDS)('staff accounts API on $name', (backend) => {
 
   describe('POST /api/addadminacc', () => {
     it('lets only ADMIN create accounts', async () => {
-      const body = { account_name: 'nope-user', account_password: 'x', account_role: 'CS', account_website: siteA };
+      const body = { account_name: 'nope-user', account_password: 'staff-password-1', account_role: 'CS', account_website: siteA };
       for (const cookies of [checkerA, csA]) {
         const response = await server.request('POST', '/api/addadminacc', { cookies, body });
         expect([response.status, response.json()]).toEqual([403, { message: 'Forbidden.' }]);
@@ -108,19 +108,19 @@ describe.each(BACKENDS)('staff accounts API on $name', (backend) => {
       expect(created.json()).toEqual({ success: true, message: 'Account budi created.', account_id: expect.any(Number) });
       const row = (await list(admin)).rows.find((r) => r.account_name === 'budi');
       expect(row).toMatchObject({ account_status: true, account_role: 'CHECKER', account_website: siteA, account_created_by: adminId });
-      await signIn(server, 'budi', 'x');
+      await signIn(server, 'budi', 'staff-password-1');
 
       // The website may be given by code; an inactive account can be created.
-      const byCode = await server.request('POST', '/api/addadminacc', { cookies: admin, body: { account_name: 'sari', account_password: 'x', account_role: 'cs', account_website: 'accb', account_status: false } });
+      const byCode = await server.request('POST', '/api/addadminacc', { cookies: admin, body: { account_name: 'sari', account_password: 'staff-password-1', account_role: 'cs', account_website: 'accb', account_status: false } });
       expect(byCode.status).toBe(201);
       expect((await list(admin)).rows.find((r) => r.account_name === 'sari')).toMatchObject({ account_role: 'CS', account_website: siteB, account_status: false });
-      const admin2 = await server.request('POST', '/api/addadminacc', { cookies: admin, body: { account_name: 'second-admin', account_password: 'x', account_role: 'ADMIN', account_website: null } });
+      const admin2 = await server.request('POST', '/api/addadminacc', { cookies: admin, body: { account_name: 'second-admin', account_password: 'staff-password-1', account_role: 'ADMIN', account_website: null } });
       expect(admin2.status).toBe(201);
     });
 
     it('refuses bad input with a message and creates nothing', async () => {
       const before = await total();
-      const valid = { account_name: 'newbie', account_password: 'pw', account_role: 'CHECKER', account_website: siteA };
+      const valid = { account_name: 'newbie', account_password: 'newbie-password-1', account_role: 'CHECKER', account_website: siteA };
       const cases: Array<[Record<string, unknown>, number, string]> = [
         [{ ...valid, account_name: undefined }, 400, 'account_name is required.'],
         [{ ...valid, account_name: '   ' }, 400, 'account_name must not be empty.'],
@@ -147,15 +147,15 @@ describe.each(BACKENDS)('staff accounts API on $name', (backend) => {
 
   describe('PUT /api/updatestatusadminacc/:id', () => {
     it('lets ADMIN deactivate (ending sessions) and reactivate an account', async () => {
-      const id = await createAccount(server, admin, { name: 'toggle-me', password: 'toggle-pass', role: 'CS', website: siteA });
-      const session = await signIn(server, 'toggle-me', 'toggle-pass');
+      const id = await createAccount(server, admin, { name: 'toggle-me', password: 'toggle-password', role: 'CS', website: siteA });
+      const session = await signIn(server, 'toggle-me', 'toggle-password');
       const off = await server.request('PUT', `/api/updatestatusadminacc/${id}`, { cookies: admin, body: { account_status: false } });
       expect([off.status, off.json()]).toEqual([200, { success: true, message: 'Account toggle-me is now Inactive.', account_id: id, account_status: false }]);
       expect((await server.request('GET', '/api/websitelist', { cookies: session.cookies })).status).toBe(401);
       expect((await list(admin)).rows.find((r) => r.account_id === id)?.account_status).toBe(false);
       const on = await server.request('PUT', `/api/updatestatusadminacc/${id}`, { cookies: admin, body: { account_status: true } });
       expect(on.json<{ message: string }>().message).toBe('Account toggle-me is now Active.');
-      await signIn(server, 'toggle-me', 'toggle-pass');
+      await signIn(server, 'toggle-me', 'toggle-password');
     });
 
     it('refuses non-ADMIN callers, bad input, unknown ids and an ADMIN deactivating themselves', async () => {
@@ -178,10 +178,10 @@ describe.each(BACKENDS)('staff accounts API on $name', (backend) => {
     });
 
     it('never leaves the system without an active ADMIN, even when two admins deactivate each other at once', async () => {
-      const aId = await createAccount(server, admin, { name: 'duel-a', password: 'duel-a-pass', role: 'ADMIN' });
-      const bId = await createAccount(server, admin, { name: 'duel-b', password: 'duel-b-pass', role: 'ADMIN' });
-      const a = await signIn(server, 'duel-a', 'duel-a-pass');
-      const b = await signIn(server, 'duel-b', 'duel-b-pass');
+      const aId = await createAccount(server, admin, { name: 'duel-a', password: 'duel-a-password', role: 'ADMIN' });
+      const bId = await createAccount(server, admin, { name: 'duel-b', password: 'duel-b-password', role: 'ADMIN' });
+      const a = await signIn(server, 'duel-a', 'duel-a-password');
+      const b = await signIn(server, 'duel-b', 'duel-b-password');
       // Leave duel-a and duel-b as the only active admins.
       for (const row of (await list(admin)).rows.filter((r) => r.account_role === 'ADMIN' && r.account_id !== aId && r.account_id !== bId && r.account_id !== adminId)) {
         await server.request('PUT', `/api/updatestatusadminacc/${row.account_id}`, { cookies: admin, body: { account_status: false } });
@@ -206,15 +206,15 @@ describe.each(BACKENDS)('staff accounts API on $name', (backend) => {
 
   describe('PUT /api/updatepassadminacc/:id', () => {
     it('lets anyone change their own password, keeping that session and ending the others', async () => {
-      const id = await createAccount(server, admin, { name: 'own-pass', password: 'old-pass', role: 'CS', website: siteA });
-      const here = await signIn(server, 'own-pass', 'old-pass');
-      const elsewhere = await signIn(server, 'own-pass', 'old-pass');
-      const response = await server.request('PUT', `/api/updatepassadminacc/${id}`, { cookies: here.cookies, body: { account_password: 'new-pass' } });
+      const id = await createAccount(server, admin, { name: 'own-pass', password: 'old-password-1', role: 'CS', website: siteA });
+      const here = await signIn(server, 'own-pass', 'old-password-1');
+      const elsewhere = await signIn(server, 'own-pass', 'old-password-1');
+      const response = await server.request('PUT', `/api/updatepassadminacc/${id}`, { cookies: here.cookies, body: { account_password: 'new-password-2' } });
       expect([response.status, response.json()]).toEqual([200, { success: true, message: 'Password of own-pass updated.', account_id: id }]);
       expect((await server.request('GET', '/api/websitelist', { cookies: here.cookies })).status).toBe(200);
       expect((await server.request('GET', '/api/websitelist', { cookies: elsewhere.cookies })).status).toBe(401);
-      expect((await server.request('POST', '/api/login', { body: { account_name: 'own-pass', account_password: 'old-pass' }, host: '::1' })).status).toBe(401);
-      await signIn(server, 'own-pass', 'new-pass');
+      expect((await server.request('POST', '/api/login', { body: { account_name: 'own-pass', account_password: 'old-password-1' }, host: '::1' })).status).toBe(401);
+      await signIn(server, 'own-pass', 'new-password-2');
     });
 
     it("lets ADMIN change anyone's password and ends that account's sessions", async () => {
@@ -227,10 +227,10 @@ describe.each(BACKENDS)('staff accounts API on $name', (backend) => {
 
     it("refuses a CHECKER or CS changing someone else's password, bad input and unknown ids", async () => {
       for (const [cookies, target] of [[checkerA, csAId], [csA, checkerAId], [checkerA, adminId]] as const) {
-        const response = await server.request('PUT', `/api/updatepassadminacc/${target}`, { cookies, body: { account_password: 'hijack' } });
+        const response = await server.request('PUT', `/api/updatepassadminacc/${target}`, { cookies, body: { account_password: 'hijacked-password' } });
         expect([response.status, response.json()]).toEqual([403, { message: 'Forbidden: you can only change your own password.' }]);
       }
-      await signIn(server, 'cs-a', 'pass-cs-a');
+      await signIn(server, 'cs-a', 'pass-cs-a-2026');
       for (const [body, message] of [
         [{}, 'account_password is required.'],
         [{ account_password: '' }, 'account_password must not be empty.'],
@@ -239,9 +239,83 @@ describe.each(BACKENDS)('staff accounts API on $name', (backend) => {
         const response = await server.request('PUT', `/api/updatepassadminacc/${checkerAId}`, { cookies: checkerA, body });
         expect([response.status, response.json()]).toEqual([400, { message }]);
       }
-      const unknown = await server.request('PUT', '/api/updatepassadminacc/999999', { cookies: admin, body: { account_password: 'x' } });
+      const unknown = await server.request('PUT', '/api/updatepassadminacc/999999', { cookies: admin, body: { account_password: 'nobody-password-1' } });
       expect([unknown.status, unknown.json()]).toEqual([404, { message: 'Account 999999 does not exist.' }]);
       await signIn(server, 'checker-a', 'pass-checker-a');
+    });
+  });
+
+  describe('the password rule (libs/domain passwordProblem)', () => {
+    const TOO_SHORT = 'Password minimal 12 karakter.';
+    const ONLY_SPACES = 'Password tidak boleh hanya spasi.';
+    const SAME_AS_NAME = 'Password tidak boleh sama dengan nama akun.';
+    const TOO_COMMON = 'Password terlalu umum, pilih yang lain.';
+
+    it('refuses a new account with a short, blank, own-name or common password and creates nothing', async () => {
+      const before = await total();
+      const body = { account_name: 'rule-newbie-01', account_role: 'CS', account_website: siteA };
+      for (const [password, message] of [
+        ['a', TOO_SHORT],
+        ['Kopi-Pagi-1', TOO_SHORT],
+        ['   ', ONLY_SPACES],
+        [' '.repeat(12), ONLY_SPACES],
+        [' RULE-NEWBIE-01 ', SAME_AS_NAME],
+        ['Password1234', TOO_COMMON],
+        ['123456789012', TOO_COMMON],
+      ] as const) {
+        const response = await server.request('POST', '/api/addadminacc', { cookies: admin, body: { ...body, account_password: password } });
+        expect([password, response.status, response.json()]).toEqual([password, 400, { message }]);
+      }
+      expect(await total()).toBe(before);
+      expect((await list(admin)).rows.some((r) => r.account_name === 'rule-newbie-01')).toBe(false);
+    });
+
+    it('takes 12 characters with spaces inside, and signs in with them', async () => {
+      const created = await server.request('POST', '/api/addadminacc', { cookies: admin, body: { account_name: 'rule-spaces', account_password: 'kopi susu 12', account_role: 'CS', account_website: siteA } });
+      expect(created.status).toBe(201);
+      await signIn(server, 'rule-spaces', 'kopi susu 12');
+    });
+
+    it('refuses changing to a breaking password, writing nothing: the old password and every session stay', async () => {
+      const id = await createAccount(server, admin, { name: 'rule-change', password: 'rule-change-old-1', role: 'CHECKER', website: siteA });
+      const here = await signIn(server, 'rule-change', 'rule-change-old-1');
+      const elsewhere = await signIn(server, 'rule-change', 'rule-change-old-1');
+      const edited = async () => (await list(admin)).rows.find((r) => r.account_id === id)?.account_last_edited_at;
+      const editedBefore = await edited();
+      for (const [cookies, password, message] of [
+        [here.cookies, '   ', ONLY_SPACES],
+        [here.cookies, 'short-1', TOO_SHORT],
+        [here.cookies, 'Rule-Change', TOO_SHORT],
+        [here.cookies, 'passwordpassword', TOO_COMMON],
+        [admin, ' Administrator ', TOO_COMMON],
+        [admin, 'x', TOO_SHORT],
+      ] as const) {
+        const response = await server.request('PUT', `/api/updatepassadminacc/${id}`, { cookies, body: { account_password: password } });
+        expect([password, response.status, response.json()]).toEqual([password, 400, { message }]);
+      }
+      // The name compared is the target account's, also when ADMIN sets it.
+      const longName = await createAccount(server, admin, { name: 'rule-change-long-name', password: 'rule-change-long-1', role: 'CS', website: siteA });
+      const asName = await server.request('PUT', `/api/updatepassadminacc/${longName}`, { cookies: admin, body: { account_password: 'RULE-CHANGE-LONG-NAME' } });
+      expect([asName.status, asName.json()]).toEqual([400, { message: SAME_AS_NAME }]);
+
+      expect(await edited()).toBe(editedBefore);
+      for (const session of [here, elsewhere]) expect((await server.request('GET', '/api/websitelist', { cookies: session.cookies })).status).toBe(200);
+      await signIn(server, 'rule-change', 'rule-change-old-1');
+      await signIn(server, 'rule-change-long-name', 'rule-change-long-1');
+    });
+
+    it("lets a CS change its own password to one within the rule, and not another account's", async () => {
+      const id = await createAccount(server, admin, { name: 'rule-cs', password: 'rule-cs-old-pass', role: 'CS', website: siteA });
+      const cs = await signIn(server, 'rule-cs', 'rule-cs-old-pass');
+      const other = await server.request('PUT', `/api/updatepassadminacc/${csAId}`, { cookies: cs.cookies, body: { account_password: 'a valid password 1' } });
+      expect([other.status, other.json()]).toEqual([403, { message: 'Forbidden: you can only change your own password.' }]);
+      await signIn(server, 'cs-a', 'pass-cs-a-2026');
+
+      const own = await server.request('PUT', `/api/updatepassadminacc/${id}`, { cookies: cs.cookies, body: { account_password: 'teh manis 2026' } });
+      expect([own.status, own.json()]).toEqual([200, { success: true, message: 'Password of rule-cs updated.', account_id: id }]);
+      expect((await server.request('GET', '/api/websitelist', { cookies: cs.cookies })).status).toBe(200);
+      expect((await server.request('POST', '/api/login', { body: { account_name: 'rule-cs', account_password: 'rule-cs-old-pass' }, host: '::1' })).status).toBe(401);
+      await signIn(server, 'rule-cs', 'teh manis 2026');
     });
   });
 

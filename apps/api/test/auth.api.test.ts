@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { decodeClaims } from '@checker/auth';
+import { passwordProblem } from '@checker/domain';
 import { ADMIN, BACKENDS, cookiesOf, signIn, startServer, withPg, type TestServer } from './harness';
 import { createAccount, createWebsite, type TrackingRow } from './fixtures';
 import { MIGRATIONS } from '../src/db/migrations';
@@ -118,11 +119,11 @@ describe.each(BACKENDS)('sign-in and sessions on $name', (backend) => {
 
   it('refuses an inactive account with 403 and ends its open sessions', async () => {
     const website = await createWebsite(server, admin, 'INACT1');
-    const id = await createAccount(server, admin, { name: 'sleepy', password: 'sleepy-pass', role: 'CHECKER', website });
-    const before = await signIn(server, 'sleepy', 'sleepy-pass');
+    const id = await createAccount(server, admin, { name: 'sleepy', password: 'sleepy-password', role: 'CHECKER', website });
+    const before = await signIn(server, 'sleepy', 'sleepy-password');
     expect((await server.request('PUT', `/api/updatestatusadminacc/${id}`, { cookies: admin, body: { account_status: false } })).status).toBe(200);
 
-    const refused = await server.request('POST', '/api/login', { body: { account_name: 'sleepy', account_password: 'sleepy-pass' } });
+    const refused = await server.request('POST', '/api/login', { body: { account_name: 'sleepy', account_password: 'sleepy-password' } });
     expect(refused.status).toBe(403);
     expect(refused.json()).toEqual({ message: 'Account is inactive.' });
     expect(refused.headers['set-cookie']).toBeUndefined();
@@ -161,6 +162,7 @@ describe.each(BACKENDS)('first start and restart on $name', (backend) => {
       expect(match).not.toBeNull();
       expect(logs).toContain(`Checker is running on http://localhost:${first.port} — sign in at http://localhost:${first.port}/signin`);
       const password = match?.[1] ?? '';
+      expect(passwordProblem(password, 'admin')).toBeNull();
       const signed = await signIn(first, 'admin', password);
       // Both loopback addresses are whitelisted on first start.
       expect((await first.request('GET', '/api/whitelist', { host: '::1' })).json()).toEqual({ message: 'Success' });

@@ -54,9 +54,9 @@ describe.each(BACKENDS)('GET /api/dashboard on $name', (backend) => {
     await createWebsite(server, admin, 'DBB', 'Dashboard B', 'LUXE');
     await createWebsite(server, admin, 'DBC', 'Dashboard C', 'NEXUS');
     await createAccount(server, admin, { name: 'db-checker', password: 'db-checker-pass', role: 'CHECKER', website: dba });
-    await createAccount(server, admin, { name: 'db-cs', password: 'db-cs-pass', role: 'CS', website: dba });
+    await createAccount(server, admin, { name: 'db-cs', password: 'db-cs-password', role: 'CS', website: dba });
     checker = (await signIn(server, 'db-checker', 'db-checker-pass')).cookies;
-    cs = (await signIn(server, 'db-cs', 'db-cs-pass')).cookies;
+    cs = (await signIn(server, 'db-cs', 'db-cs-password')).cookies;
     for (const site of ['DBA', 'DBC']) {
       await createAkunBank(server, admin, { website: site, bank: 'BCA', no: DEPOSIT_ACCOUNT, name: 'PT SUMBER JAYA' });
       await createAkunBank(server, admin, { website: site, jenis: 'WD', bank: 'BCA', no: WITHDRAW_ACCOUNT, name: 'PT SUMBER JAYA' });

@@ -75,9 +75,9 @@ describe.each(BACKENDS)('data player and game-site report on $name', (backend) =
     const rpa = await createWebsite(server, admin, 'RPA', 'Report A', 'NEXUS');
     await createWebsite(server, admin, 'RPB', 'Report B', 'NEXUS');
     await createAccount(server, admin, { name: 'rp-checker', password: 'rp-checker-pass', role: 'CHECKER', website: rpa });
-    await createAccount(server, admin, { name: 'rp-cs', password: 'rp-cs-pass', role: 'CS', website: rpa });
+    await createAccount(server, admin, { name: 'rp-cs', password: 'rp-cs-password', role: 'CS', website: rpa });
     checker = (await signIn(server, 'rp-checker', 'rp-checker-pass')).cookies;
-    cs = (await signIn(server, 'rp-cs', 'rp-cs-pass')).cookies;
+    cs = (await signIn(server, 'rp-cs', 'rp-cs-password')).cookies;
     for (const site of ['RPA', 'RPB']) {
       await createAkunBank(server, admin, { website: site, bank: 'BCA', no: '0123456789', name: 'PT SUMBER JAYA' });
       for (const [i, day] of days.entries()) {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BACKENDS, startServer } from './harness';
+import { ADMIN, BACKENDS, signIn, startServer } from './harness';
 
 const pglite = BACKENDS[0] as (typeof BACKENDS)[number];
 
@@ -27,6 +27,32 @@ describe('start-up checks', () => {
       await expect(startServer(pglite, { dataDir: dir, env: { CHECKER_REMOTES_JSON: broken } })).rejects.toThrow(`Configuration error: CHECKER_REMOTES_JSON (${broken}) is not valid JSON.`);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to create the first ADMIN with a CHECKER_ADMIN_PASSWORD that breaks the password rule, and exits with 1', async () => {
+    const refusal = (await startServer(pglite, { env: { CHECKER_ADMIN_PASSWORD: 'short' } }).then(
+      () => new Error('the server started'),
+      (error: unknown) => error as Error,
+    )).message;
+    expect(refusal).toContain('The server exited (code 1) while starting');
+    expect(refusal).toContain(
+      'Configuration error: CHECKER_ADMIN_PASSWORD does not meet the password rule (at least 12 characters, not only spaces, not the account name, not a common password): Password minimal 12 karakter.',
+    );
+    await expect(startServer(pglite, { env: { CHECKER_ADMIN_USER: 'boss-of-checker', CHECKER_ADMIN_PASSWORD: 'Boss-Of-Checker' } })).rejects.toThrow(
+      'password): Password tidak boleh sama dengan nama akun.',
+    );
+  });
+
+  it('ignores CHECKER_ADMIN_PASSWORD once an ADMIN exists, even one that breaks the rule', async () => {
+    const first = await startServer(pglite);
+    await first.stop(true);
+    const second = await startServer(pglite, { dataDir: first.dataDir, env: { CHECKER_ADMIN_PASSWORD: 'short' } });
+    try {
+      await signIn(second, ADMIN.name, ADMIN.password);
+    } finally {
+      await second.stop();
+      await rm(first.dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -29,9 +29,9 @@ describe.each(BACKENDS)('template downloads on $name', (backend) => {
     admin = (await signIn(server, ADMIN.name, ADMIN.password)).cookies;
     const website = await createWebsite(server, admin, 'TPL', 'Templates', 'NEXUS');
     await createAccount(server, admin, { name: 'tpl-checker', password: 'tpl-checker-pass', role: 'CHECKER', website });
-    await createAccount(server, admin, { name: 'tpl-cs', password: 'tpl-cs-pass', role: 'CS', website });
+    await createAccount(server, admin, { name: 'tpl-cs', password: 'tpl-cs-password', role: 'CS', website });
     checker = (await signIn(server, 'tpl-checker', 'tpl-checker-pass')).cookies;
-    cs = (await signIn(server, 'tpl-cs', 'tpl-cs-pass')).cookies;
+    cs = (await signIn(server, 'tpl-cs', 'tpl-cs-password')).cookies;
     for (const [bank, no] of [['BCA', '1111'], ['BNI', '2222'], ['MANDIRI', '3333'], ['BRI', '4444']] as const) await createAkunBank(server, admin, { website: 'TPL', bank, no });
   });
   afterAll(async () => {

@@ -34,9 +34,9 @@ describe.each(BACKENDS)('websites API on $name', (backend) => {
     siteA = await createWebsite(server, admin, 'WEBA', 'Website A', 'NEXUS');
     siteB = await createWebsite(server, admin, 'WEBB', 'Website B', 'LUXE');
     await createAccount(server, admin, { name: 'web-checker', password: 'web-checker-pass', role: 'CHECKER', website: siteA });
-    await createAccount(server, admin, { name: 'web-cs', password: 'web-cs-pass', role: 'CS', website: siteA });
+    await createAccount(server, admin, { name: 'web-cs', password: 'web-cs-password', role: 'CS', website: siteA });
     checkerA = (await signIn(server, 'web-checker', 'web-checker-pass')).cookies;
-    csA = (await signIn(server, 'web-cs', 'web-cs-pass')).cookies;
+    csA = (await signIn(server, 'web-cs', 'web-cs-password')).cookies;
   });
   afterAll(async () => {
     await server?.stop();
@@ -100,8 +100,8 @@ describe.each(BACKENDS)('websites API on $name', (backend) => {
 
   it('DELETE /api/deletewebsite/:id: refuses a website that accounts or bank accounts still hold, naming them', async () => {
     const held = await createWebsite(server, admin, 'HELD');
-    await createAccount(server, admin, { name: 'held-cs', password: 'p', role: 'CS', website: held });
-    await createAccount(server, admin, { name: 'held-cs2', password: 'p', role: 'CS', website: held });
+    await createAccount(server, admin, { name: 'held-cs', password: 'held-cs-password', role: 'CS', website: held });
+    await createAccount(server, admin, { name: 'held-cs2', password: 'held-cs2-password', role: 'CS', website: held });
     await createAkunBank(server, admin, { website: held, no: '111' });
     const before = await total();
     const refused = await server.request('DELETE', `/api/deletewebsite/${held}`, { cookies: admin });

@@ -30,9 +30,9 @@ describe.each(BACKENDS)('whitelist API on $name', (backend) => {
     adminId = signed.accountId;
     const site = await createWebsite(server, admin, 'WLSITE');
     await createAccount(server, admin, { name: 'wl-checker', password: 'wl-checker-pass', role: 'CHECKER', website: site });
-    await createAccount(server, admin, { name: 'wl-cs', password: 'wl-cs-pass', role: 'CS', website: site });
+    await createAccount(server, admin, { name: 'wl-cs', password: 'wl-cs-password', role: 'CS', website: site });
     checker = (await signIn(server, 'wl-checker', 'wl-checker-pass')).cookies;
-    cs = (await signIn(server, 'wl-cs', 'wl-cs-pass')).cookies;
+    cs = (await signIn(server, 'wl-cs', 'wl-cs-password')).cookies;
   });
   afterAll(async () => {
     await server?.stop();

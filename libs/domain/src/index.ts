@@ -8,3 +8,4 @@ export * from './edit-window';
 export * from './dashboard';
 export * from './reports';
 export * from './deletion';
+export * from './password';

@@ -12,3 +12,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog'
 export { MonDatePicker, type MonDatePickerProps } from './date-input/MonDatePicker';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useLoggedFailure } from './hooks/useLoggedFailure';
+export { usePasswordRule, type PasswordRule } from './password/usePasswordRule';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, ALL_ROLES, ROLES, STAFF_ROLES, isRole, type Role } from '@checker/auth';
+import { passwordProblem } from '@checker/domain';
 import { PASSWORD_MAX_LENGTH, hashPassword } from '../auth/passwords';
 import { revokeAccountSessions, type SignedIn } from '../auth/sessions';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
@@ -59,6 +60,12 @@ async function lockAccount(tx: Queryable, id: number): Promise<AccountRow> {
 async function lockActiveAdmins(tx: Queryable): Promise<number> {
   const admins = await tx.query(`SELECT id FROM accounts WHERE role = 'ADMIN' AND status ORDER BY id FOR UPDATE`);
   return admins.rowCount ?? 0;
+}
+
+/** The password rule of libs/domain, the same one the dialogs check: refused before anything is hashed or written. */
+function refuseWeakPassword(password: string, accountName: string): void {
+  const problem = passwordProblem(password, accountName);
+  if (problem) throw badRequest(problem);
 }
 
 function normalizedAccountName(raw: string): string {
@@ -142,6 +149,7 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
         const role = body.account_role.trim().toUpperCase();
         if (!isRole(role)) throw badRequest(`account_role must be one of: ${ROLES.join(', ')}.`);
         const status = body.account_status ?? true;
+        refuseWeakPassword(body.account_password, name);
         const passwordHash = await hashPassword(body.account_password);
         const created = await db
           .transaction(async (tx) => {
@@ -199,6 +207,10 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
         const caller = signedIn(request);
         const own = request.params.id === caller.account_id;
         if (!own && caller.account_role !== 'ADMIN') throw new HttpError(403, 'Forbidden: you can only change your own password.');
+        const named = await db.query<{ name: string }>('SELECT name FROM accounts WHERE id = $1', [request.params.id]);
+        const name = named.rows[0]?.name;
+        if (name === undefined) throw notFound(`Account ${request.params.id} does not exist.`);
+        refuseWeakPassword(request.body.account_password, name);
         const passwordHash = await hashPassword(request.body.account_password);
         const target = await db.transaction(async (tx) => {
           const account = await lockAccount(tx, request.params.id);

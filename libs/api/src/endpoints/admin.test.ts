@@ -59,7 +59,7 @@ describe('admin endpoints', () => {
     });
     const store = createAppStore({ cookieString: '' });
     const form = { confirm_password: 'x', submitting: true };
-    const account = { account_name: 'rina', account_password: 'rina-pass-1', account_status: true, account_role: 'CHECKER' as const, account_website: 2, account_created_by: 1 };
+    const account = { account_name: 'rina', account_password: 'rina-pass-2026', account_status: true, account_role: 'CHECKER' as const, account_website: 2, account_created_by: 1 };
     await store.dispatch(adminApi.endpoints.addadminacc.initiate({ ...form, ...account }));
     const website = { website_name: 'Abc', website_code: 'ABC', website_panel: 'NEXUS' };
     await store.dispatch(adminApi.endpoints.createwebsite.initiate({ ...form, ...website }));

@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Select } from 'antd';
 import { serverMessage, useAddadminaccMutation, useWebsitelistQuery } from '@checker/api';
 import type { Role } from '@checker/auth';
 import { useClaims } from '@checker/auth/react';
-import { NoticeBanner, useNotice, WebsiteSelect } from '@checker/ui';
+import { NoticeBanner, useNotice, usePasswordRule, WebsiteSelect } from '@checker/ui';
 
 const ROLE_OPTIONS: Array<{ value: Role; label: string }> = [
   { value: 'ADMIN', label: 'Admin' },
@@ -23,6 +23,7 @@ export function AddUserModal({ open, onClose, onCreated }: { open: boolean; onCl
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role>('ADMIN');
   const [website, setWebsite] = useState<number | null>(null);
+  const passwordRule = usePasswordRule(password, name);
   const failure = useNotice();
 
   const needsWebsite = role !== 'ADMIN';
@@ -33,6 +34,7 @@ export function AddUserModal({ open, onClose, onCreated }: { open: boolean; onCl
     setPassword('');
     setRole('ADMIN');
     setWebsite(null);
+    passwordRule.reset();
     failure.clear();
     onClose();
   }
@@ -44,7 +46,7 @@ export function AddUserModal({ open, onClose, onCreated }: { open: boolean; onCl
   }
 
   async function submit() {
-    if (!canSubmit || !claims) return;
+    if (!canSubmit || !claims || !passwordRule.accept()) return;
     try {
       const answer = await addAccount({
         account_name: name.trim(),
@@ -82,8 +84,8 @@ export function AddUserModal({ open, onClose, onCreated }: { open: boolean; onCl
         <Form.Item label="Username" htmlFor="add-user-name" required>
           <Input id="add-user-name" autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
         </Form.Item>
-        <Form.Item label="Password" htmlFor="add-user-password" required>
-          <Input.Password id="add-user-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Form.Item label="Password" htmlFor="add-user-password" required validateStatus={passwordRule.error ? 'error' : undefined} help={passwordRule.error}>
+          <Input.Password id="add-user-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} onBlur={passwordRule.onBlur} />
         </Form.Item>
         <Form.Item label="Role" htmlFor="add-user-role" required>
           <Select<Role> id="add-user-role" value={role} options={ROLE_OPTIONS} onChange={chooseRole} />

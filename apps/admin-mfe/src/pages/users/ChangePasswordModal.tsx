@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal, Typography } from 'antd';
 import { serverMessage, useUpdatepassadminaccMutation, type Account } from '@checker/api';
-import { NoticeBanner, useNotice } from '@checker/ui';
+import { NoticeBanner, useNotice, usePasswordRule } from '@checker/ui';
 
 export const PASSWORD_FAILED_TEXT = '❌ Gagal memperbarui password.';
 
@@ -9,20 +9,22 @@ export function passwordChangedText(name: string): string {
   return `Password untuk "${name}" telah diperbarui.`;
 }
 
-/** 'Change Password' for one account; the button waits for a new password. */
+/** 'Change Password' for one account; the button waits for a new password, sent only when it meets the password rule. */
 export function ChangePasswordModal({ account, onClose, onChanged }: { account: Account | null; onClose: () => void; onChanged: (message: string) => void }) {
   const [password, setPassword] = useState('');
   const [updatePassword, { isLoading: busy }] = useUpdatepassadminaccMutation();
+  const passwordRule = usePasswordRule(password, account?.account_name ?? '');
   const failure = useNotice();
 
   function close() {
     setPassword('');
+    passwordRule.reset();
     failure.clear();
     onClose();
   }
 
   async function submit() {
-    if (!account || password === '' || busy) return;
+    if (!account || password === '' || busy || !passwordRule.accept()) return;
     try {
       await updatePassword({ id: account.account_id, account_password: password }).unwrap();
       close();
@@ -51,7 +53,19 @@ export function ChangePasswordModal({ account, onClose, onChanged }: { account: 
       <Typography.Paragraph>
         Account: <Typography.Text strong>{account?.account_name}</Typography.Text>
       </Typography.Paragraph>
-      <Input.Password aria-label="New password" placeholder="New password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} onPressEnter={submit} />
+      <Form component="div">
+        <Form.Item validateStatus={passwordRule.error ? 'error' : undefined} help={passwordRule.error}>
+          <Input.Password
+            aria-label="New password"
+            placeholder="New password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            onBlur={passwordRule.onBlur}
+            onPressEnter={submit}
+          />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

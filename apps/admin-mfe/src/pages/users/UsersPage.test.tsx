@@ -236,11 +236,11 @@ describe('UsersPage Change Password', () => {
     expect(within(dialog).getByText('Change Password')).toBeInTheDocument();
     const update = within(dialog).getByRole('button', { name: 'Update Password' });
     expect(update).toBeDisabled();
-    await user.type(within(dialog).getByPlaceholderText('New password'), 'Baru-2026');
+    await user.type(within(dialog).getByPlaceholderText('New password'), 'Baru-Pagi-2026');
     expect(update).toBeEnabled();
     await user.click(update);
     expect(await screen.findByText('Password untuk "rina" telah diperbarui.')).toBeInTheDocument();
-    expect(server.calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/updatepassadminacc/7', body: { account_password: 'Baru-2026' } });
+    expect(server.calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/updatepassadminacc/7', body: { account_password: 'Baru-Pagi-2026' } });
   });
 
   it("reports '❌ Gagal memperbarui password.' when refused", async () => {
@@ -250,9 +250,31 @@ describe('UsersPage Change Password', () => {
     await waitForRows(2);
     await user.click(within(row('rina')).getByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByPlaceholderText('New password'), 'x');
+    await user.type(within(dialog).getByPlaceholderText('New password'), 'Rina-Pagi-2026');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('❌ Gagal memperbarui password.')).toBeInTheDocument();
+  });
+  it('refuses a new password that breaks the password rule before calling the server', async () => {
+    const server = installAdminServer({ accounts: [admin, rina] });
+    const { user } = renderPage(<UsersPage />, signedInAdmin);
+    await waitForRows(2);
+    await user.click(within(row('rina')).getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByPlaceholderText('New password');
+    await user.type(input, 'rina');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(await within(dialog).findByText('Password minimal 12 karakter.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('  Password1234 ');
+    expect(await within(dialog).findByText('Password terlalu umum, pilih yang lain.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(await within(dialog).findByText('Password tidak boleh hanya spasi.')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
 
@@ -273,7 +295,7 @@ describe('UsersPage Add New User', () => {
     expect(submit()).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Username'), 'sari');
     expect(submit()).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('Password'), 'Sari-2026');
+    await user.type(within(dialog).getByLabelText('Password'), 'Sari-Pagi-2026');
     expect(submit()).toBeEnabled();
 
     const website = within(dialog).getByLabelText('Website');
@@ -297,7 +319,7 @@ describe('UsersPage Add New User', () => {
     const { server, dialog, user, submit } = await openAdd();
     const release = server.hold('POST /api/addadminacc');
     await user.type(within(dialog).getByLabelText('Username'), ' sari ');
-    await user.type(within(dialog).getByLabelText('Password'), 'Sari-2026');
+    await user.type(within(dialog).getByLabelText('Password'), 'Sari-Pagi-2026');
     await chooseOption(user, within(dialog).getByLabelText('Role'), 'Checker');
     await chooseOption(user, within(dialog).getByLabelText('Website'), 'ABC — Abc Club');
     await user.click(submit());
@@ -307,7 +329,7 @@ describe('UsersPage Add New User', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({
       account_name: 'sari',
-      account_password: 'Sari-2026',
+      account_password: 'Sari-Pagi-2026',
       account_status: true,
       account_role: 'CHECKER',
       account_website: 1,
@@ -320,13 +342,35 @@ describe('UsersPage Add New User', () => {
     const { server, dialog, user, submit } = await openAdd();
     server.answer('POST /api/addadminacc', fail(409, 'Account name "sari" is already taken.'));
     await user.type(within(dialog).getByLabelText('Username'), 'sari');
-    await user.type(within(dialog).getByLabelText('Password'), 'pw');
+    await user.type(within(dialog).getByLabelText('Password'), 'Sari-Pagi-2026');
     await user.click(submit());
     expect(await within(dialog).findByText('❌ Gagal membuat user.')).toBeInTheDocument();
     expect(within(dialog).getByText('Account name "sari" is already taken.')).toBeInTheDocument();
     server.answer('POST /api/addadminacc', () => new Response(JSON.stringify({ success: true, account_id: 5 }), { status: 201 }));
     await user.click(submit());
     expect(await screen.findByText('User berhasil dibuat.')).toBeInTheDocument();
+  });
+
+  it('shows the password rule under the field once it is left and sends nothing that breaks it', async () => {
+    const { server, dialog, user, submit } = await openAdd();
+    await user.type(within(dialog).getByLabelText('Username'), 'sari-lestari-cs');
+    const password = within(dialog).getByLabelText('Password');
+    await user.type(password, 'a');
+    expect(within(dialog).queryByText('Password minimal 12 karakter.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Username'));
+    expect(within(dialog).getByText('Password minimal 12 karakter.')).toBeInTheDocument();
+    await user.clear(password);
+    await user.click(password);
+    await user.paste('SARI-LESTARI-CS');
+    expect(await within(dialog).findByText('Password tidak boleh sama dengan nama akun.')).toBeInTheDocument();
+    await user.click(submit());
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.clear(password);
+    await user.click(password);
+    await user.paste('sari punya 12');
+    await waitFor(() => expect(within(dialog).queryByText('Password tidak boleh sama dengan nama akun.')).not.toBeInTheDocument());
+    await user.click(submit());
+    await waitFor(() => expect(server.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ account_name: 'sari-lestari-cs', account_password: 'sari punya 12' }));
   });
 
   it('toggles the password between hidden and shown', async () => {
