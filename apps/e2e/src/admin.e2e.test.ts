@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ADMIN, acceptDialogs, launchBrowser, screenshot, signIn, startChecker, type Checker } from './harness';
+import { ADMIN, acceptDialogs, apiSession, launchBrowser, screenshot, signIn, startChecker, type Checker } from './harness';
 
 let checker: Checker;
 let browser: Browser;
@@ -118,3 +118,38 @@ test('an ADMIN sets up a website, a CHECKER, the whitelist and a bank account, t
   await expect(admin.locator('tr', { hasText: 'rina' }).count()).resolves.toBe(0);
   await screenshot(admin, 'admin-e2e-user-after-delete');
 }, 240000);
+
+test('a CS changes its own password from the header, signs out and signs in with the new one', async () => {
+  const admin = await apiSession(checker.baseUrl, ADMIN.name, ADMIN.password);
+  const { website_id: website } = await admin<{ website_id: number }>('POST', '/api/createwebsite', { website_name: 'Kopi Club', website_code: 'KOPI1', website_panel: 'NEXUS' });
+  await admin('POST', '/api/addadminacc', { account_name: 'dewi', account_password: 'Dewi-Lama-2026', account_role: 'CS', account_website: website, account_status: true });
+
+  const { page, context } = await newPage();
+  await signIn(page, checker.baseUrl, 'dewi', 'Dewi-Lama-2026');
+  await page.getByRole('button', { name: 'Ganti password' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Akun: dewi').waitFor();
+  // The dialog applies the server's rule before sending anything.
+  await dialog.getByLabel('Password baru', { exact: true }).fill('pendek');
+  await dialog.getByLabel('Ulangi password baru', { exact: true }).fill('pendek');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await dialog.getByText('Password minimal 12 karakter.').waitFor();
+  await dialog.getByLabel('Password baru', { exact: true }).fill('teh manis hangat');
+  await dialog.getByLabel('Ulangi password baru', { exact: true }).fill('teh manis hangat');
+  await screenshot(page, 'admin-e2e-own-password');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByText('Password Anda telah diperbarui.').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${checker.baseUrl}/signin`);
+  const oldPassword = await fetch(`${checker.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account_name: 'dewi', account_password: 'Dewi-Lama-2026' }),
+  });
+  expect(oldPassword.status).toBe(401);
+  await signIn(page, checker.baseUrl, 'dewi', 'teh manis hangat');
+  await expect(page.getByTestId('account-name').textContent()).resolves.toBe('dewi');
+  await context.close();
+}, 120000);

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppStore, StoreProvider } from '@checker/api';
@@ -6,9 +6,11 @@ import { greetingAt } from '@checker/domain';
 import { AppProviders } from '@checker/ui';
 import { clearCookies, installFakeServer, tokenFor } from '../../../../tools/jest/fake-api';
 import { HeaderBar } from './HeaderBar';
+import { CONFIRMATION_DIFFERS_TEXT, OWN_PASSWORD_CHANGED_TEXT } from './OwnPasswordDialog';
 
 const admin = { account_name: 'admin', account_id: 1, account_role: 'ADMIN', account_website: null };
 const cs = { account_name: 'sari', account_id: 5, account_role: 'CS', account_website: 2 };
+const checker = { account_name: 'rina', account_id: 7, account_role: 'CHECKER', account_website: 2 };
 
 function renderHeader(claims: object) {
   document.cookie = `token=${tokenFor(claims)}; path=/`;
@@ -98,5 +100,113 @@ describe('HeaderBar', () => {
     expect(document.cookie).not.toContain('token=');
     expect(store.getState().auth).toEqual({ signedIn: false, claims: null });
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('HeaderBar own password', () => {
+  async function openDialog(claims: object) {
+    renderHeader(claims);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ganti password' }));
+    const dialog = await screen.findByRole('dialog');
+    // Pasting: typing two long passwords key by key costs seconds on a busy machine.
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    return {
+      user,
+      dialog,
+      fill,
+      password: within(dialog).getByLabelText('Password baru'),
+      confirmation: within(dialog).getByLabelText('Ulangi password baru'),
+      save: () => within(dialog).getByRole('button', { name: /^(Simpan|Menyimpan\.\.\.)$/ }),
+    };
+  }
+
+  it.each([
+    ['ADMIN', admin],
+    ['CHECKER', checker],
+    ['CS', cs],
+  ])('is offered to %s', (_, claims) => {
+    renderHeader(claims);
+    expect(screen.getByRole('button', { name: 'Ganti password' })).toBeEnabled();
+  });
+
+  it("lets a CS change its own password: PUT on its own id, 'Menyimpan...' while busy, then a notice", async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { calls } = installFakeServer({
+      'PUT /api/updatepassadminacc/5': async () => {
+        await held;
+        return new Response(JSON.stringify({ success: true, message: 'Password of sari updated.', account_id: 5 }), { status: 200 });
+      },
+    });
+    const { user, dialog, fill, password, confirmation, save } = await openDialog(cs);
+    expect(dialog).toHaveTextContent('Ganti Password');
+    expect(dialog).toHaveTextContent('Akun: sari');
+    expect(save()).toBeDisabled();
+    await fill(password, 'kopi susu pagi');
+    expect(save()).toBeDisabled();
+    await fill(confirmation, 'kopi susu pagi');
+    await user.click(save());
+    expect(await within(dialog).findByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText(OWN_PASSWORD_CHANGED_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([{ method: 'PUT', path: '/api/updatepassadminacc/5', body: { account_password: 'kopi susu pagi' } }]);
+  });
+
+  it.each([
+    ['pendek-1', 'Password minimal 12 karakter.'],
+    ['            ', 'Password tidak boleh hanya spasi.'],
+    ['Sari-Customer-Svc', 'Password tidak boleh sama dengan nama akun.'],
+    ['Password1234', 'Password terlalu umum, pilih yang lain.'],
+  ])('refuses %j with the rule of the server, sending nothing', async (typed, problem) => {
+    const { calls } = installFakeServer({});
+    const { user, dialog, fill, password, confirmation, save } = await openDialog({ ...cs, account_name: 'sari-customer-svc' });
+    await fill(password, typed);
+    await fill(confirmation, typed);
+    await user.click(save());
+    expect(await within(dialog).findByText(problem)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the rule once the field is left and follows the typing; asks for the same password twice', async () => {
+    const { calls } = installFakeServer({});
+    const { user, dialog, fill, password, confirmation, save } = await openDialog(checker);
+    await user.type(password, 'kopi');
+    expect(within(dialog).queryByText('Password minimal 12 karakter.')).not.toBeInTheDocument();
+    await user.click(confirmation);
+    expect(within(dialog).getByText('Password minimal 12 karakter.')).toBeInTheDocument();
+    await user.type(password, ' susu pagi');
+    await waitFor(() => expect(within(dialog).queryByText('Password minimal 12 karakter.')).not.toBeInTheDocument());
+    await fill(confirmation, 'kopi susu siang');
+    await user.click(save());
+    expect(await within(dialog).findByText(CONFIRMATION_DIFFERS_TEXT)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("keeps the dialog open with '❌ Gagal memperbarui password.' and the server's reason when refused", async () => {
+    installFakeServer({ 'PUT /api/updatepassadminacc/7': { status: 403, body: { message: 'Forbidden: you can only change your own password.' } } });
+    const { user, dialog, fill, password, confirmation, save } = await openDialog(checker);
+    await fill(password, 'kopi susu pagi');
+    await fill(confirmation, 'kopi susu pagi');
+    await user.click(save());
+    expect(await within(dialog).findByText('❌ Gagal memperbarui password.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Forbidden: you can only change your own password.')).toBeInTheDocument();
+    expect(screen.queryByText(OWN_PASSWORD_CHANGED_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('starts empty again after Batal', async () => {
+    installFakeServer({});
+    const { user, dialog, password } = await openDialog(cs);
+    await user.type(password, 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Ganti password' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText('Password baru')).toHaveValue('');
   });
 });

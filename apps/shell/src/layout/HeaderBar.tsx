@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { greetingAt } from '@checker/domain';
@@ -5,18 +6,20 @@ import { findPage, isAllowed } from '@checker/auth';
 import { useClaims } from '@checker/auth/react';
 import { useSignOut } from '@checker/api';
 import { formatJakartaLong } from '@checker/ui';
+import { OwnPasswordDialog } from './OwnPasswordDialog';
 import { PageSearch } from './PageSearch';
 import { useNow } from './useNow';
 
 const USER_PAGE = findPage('/user');
 
-/** Header: page search, greeting and account name, the live Jakarta clock, Edit profile, Sign out. */
+/** Header: page search, greeting and account name, the live Jakarta clock, Edit profile, own password, Sign out. */
 export function HeaderBar() {
   const claims = useClaims();
   const now = useNow(1000);
   const navigate = useNavigate();
   const [signOut, { isLoading: signingOut }] = useSignOut();
   const canEditProfile = USER_PAGE !== undefined && isAllowed(claims, USER_PAGE.roles);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   async function onSignOut() {
     await signOut();
@@ -38,10 +41,16 @@ export function HeaderBar() {
           </Typography.Text>
         </Flex>
         {canEditProfile ? <Link to="/user">Edit profile</Link> : null}
+        {claims ? (
+          <Button type="link" style={{ padding: 0 }} onClick={() => setChangingPassword(true)}>
+            Ganti password
+          </Button>
+        ) : null}
         <Button onClick={onSignOut} loading={signingOut}>
           Sign out
         </Button>
       </Flex>
+      <OwnPasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Flex>
   );
 }
