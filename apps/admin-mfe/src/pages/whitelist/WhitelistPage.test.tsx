@@ -66,13 +66,36 @@ describe('WhitelistPage', () => {
     expect(within(row('127.0.0.1')).getByRole('button', { name: 'Change Status' })).toBeDisabled();
   });
 
-  it('toggles the status by sending the negated value', async () => {
+  it("asks 'Are you sure?', toggles the status by sending the negated value, then shows the result", async () => {
     const server = installAdminServer({ accounts: [admin], whitelist: [loopback, office] });
+    const release = server.hold('PUT /api/updatestatuswhitelist/2');
     const { user } = renderPage(<WhitelistPage />, signedInAdmin);
     await waitForRows(2);
     await user.click(within(row('203.0.113.7')).getByRole('button', { name: 'Change Status' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Yakin ingin mengaktifkan IP 203.0.113.7?');
+    expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Confirm' }));
+    expect(await within(dialog).findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Status IP "203.0.113.7" diubah ke Active.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(row('203.0.113.7')).getByText('Active')).toBeInTheDocument());
     expect(server.calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/updatestatuswhitelist/2', body: { Whitelist_status: true } });
+  });
+
+  it('says deactivate for an active address and changes nothing on Cancel', async () => {
+    const server = installAdminServer({ accounts: [admin], whitelist: [loopback, office] });
+    const { user } = renderPage(<WhitelistPage />, signedInAdmin);
+    await waitForRows(2);
+    await user.click(within(row('127.0.0.1')).getByRole('button', { name: 'Change Status' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Yakin ingin menonaktifkan IP 127.0.0.1?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(within(row('127.0.0.1')).getByText('Active')).toBeInTheDocument();
   });
 
   it('removes after confirmation and only logs a refused remove or toggle', async () => {
@@ -91,7 +114,9 @@ describe('WhitelistPage', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Remove' }));
     await waitFor(() => expect(errorSpy).toHaveBeenCalledWith('[admin] removing a whitelist entry failed', expect.objectContaining({ status: 409 })));
     await user.click(within(row('127.0.0.1')).getByRole('button', { name: 'Change Status' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Confirm' }));
     await waitFor(() => expect(errorSpy).toHaveBeenCalledWith('[admin] changing a whitelist status failed', expect.objectContaining({ status: 409 })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(tableRows()).toHaveLength(1);
   });

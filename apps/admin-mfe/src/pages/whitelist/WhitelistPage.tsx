@@ -11,6 +11,15 @@ import { AddWhitelistModal } from './AddWhitelistModal';
 /** Spec 01 §9: the whitelist loads 100 per page. */
 export const WHITELIST_PAGE_SIZE = 100;
 
+export function statusQuestion(entry: Pick<WhitelistEntry, 'Whitelist_ip' | 'Whitelist_status'>): string {
+  return `Yakin ingin ${entry.Whitelist_status ? 'menonaktifkan' : 'mengaktifkan'} IP ${entry.Whitelist_ip}?`;
+}
+
+/** Worded as the User page's status notice (spec 01 §8). */
+export function ipStatusChangedText(ip: string, active: boolean): string {
+  return `Status IP "${ip}" diubah ke ${active ? 'Active' : 'Inactive'}.`;
+}
+
 /** Whitelist (/whitelist): the IP addresses allowed to use Checker; only ADMIN changes them. */
 export default function WhitelistPage() {
   const isAdmin = useClaims()?.account_role === 'ADMIN';
@@ -24,8 +33,9 @@ export default function WhitelistPage() {
   const { notice, show } = useNotice();
   const [adding, setAdding] = useState(false);
   const [removeTarget, setRemoveTarget] = useState<WhitelistEntry | null>(null);
+  const [statusTarget, setStatusTarget] = useState<WhitelistEntry | null>(null);
   const [deleteEntry, { isLoading: removing }] = useDeletewhitelistMutation();
-  const [updateStatus, { isLoading: toggling, originalArgs: toggled }] = useUpdatestatuswhitelistMutation();
+  const [updateStatus, { isLoading: toggling }] = useUpdatestatuswhitelistMutation();
 
   async function confirmRemove() {
     if (!removeTarget) return;
@@ -39,12 +49,16 @@ export default function WhitelistPage() {
     setRemoveTarget(null);
   }
 
-  async function toggle(entry: WhitelistEntry) {
+  async function confirmStatus() {
+    if (!statusTarget) return;
+    const next = !statusTarget.Whitelist_status;
     try {
-      await updateStatus({ id: entry.Whitelist_id, Whitelist_status: !entry.Whitelist_status }).unwrap();
+      await updateStatus({ id: statusTarget.Whitelist_id, Whitelist_status: next }).unwrap();
+      show('success', ipStatusChangedText(statusTarget.Whitelist_ip, next));
     } catch (failure) {
       console.error('[admin] changing a whitelist status failed', failure);
     }
+    setStatusTarget(null);
   }
 
   const columns: TableColumnsType<WhitelistEntry> = [
@@ -65,7 +79,7 @@ export default function WhitelistPage() {
       title: 'Change Status',
       key: 'changeStatus',
       render: (_, entry) => (
-        <Button size="small" disabled={!isAdmin || toggling} loading={toggling && toggled?.id === entry.Whitelist_id} onClick={() => void toggle(entry)}>
+        <Button size="small" disabled={!isAdmin} onClick={() => setStatusTarget(entry)}>
           Change Status
         </Button>
       ),
@@ -106,6 +120,17 @@ export default function WhitelistPage() {
         onCancel={() => setRemoveTarget(null)}
       >
         {removeTarget ? `Remove IP ${removeTarget.Whitelist_ip} from the whitelist?` : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={statusTarget !== null}
+        title="Are you sure?"
+        confirmLabel="Yes, Confirm"
+        busyLabel="Updating..."
+        busy={toggling}
+        onConfirm={() => void confirmStatus()}
+        onCancel={() => setStatusTarget(null)}
+      >
+        {statusTarget ? statusQuestion(statusTarget) : null}
       </ConfirmDialog>
     </PageCard>
   );
