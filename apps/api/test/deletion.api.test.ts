@@ -76,9 +76,9 @@ describe.each(BACKENDS)('DELETE /api/deletebomutasi on $name', (backend) => {
     const dla = await createWebsite(server, admin, 'DLA', 'Delete A', 'NEXUS');
     await createWebsite(server, admin, 'DLB', 'Delete B', 'NEXUS');
     await createAccount(server, admin, { name: 'dl-checker', password: 'dl-checker-pass', role: 'CHECKER', website: dla });
-    await createAccount(server, admin, { name: 'dl-cs', password: 'dl-cs-pass', role: 'CS', website: dla });
+    await createAccount(server, admin, { name: 'dl-cs', password: 'dl-cs-password', role: 'CS', website: dla });
     checker = (await signIn(server, 'dl-checker', 'dl-checker-pass')).cookies;
-    cs = (await signIn(server, 'dl-cs', 'dl-cs-pass')).cookies;
+    cs = (await signIn(server, 'dl-cs', 'dl-cs-password')).cookies;
     for (const site of ['DLA', 'DLB']) {
       await createAkunBank(server, admin, { website: site, bank: 'BCA', no: DEPOSIT_ACCOUNT, name: 'PT SUMBER JAYA' });
       await createAkunBank(server, admin, { website: site, jenis: 'WD', bank: 'BCA', no: WITHDRAW_ACCOUNT, name: 'PT SUMBER JAYA' });

@@ -75,9 +75,9 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     const site = await createWebsite(server, admin, 'RVW', 'Review Site', 'NEXUS');
     await createWebsite(server, admin, 'RVO', 'Other Site', 'NEXUS');
     await createAccount(server, admin, { name: 'rv-checker', password: 'rv-checker-pass', role: 'CHECKER', website: site });
-    await createAccount(server, admin, { name: 'rv-cs', password: 'rv-cs-pass', role: 'CS', website: site });
+    await createAccount(server, admin, { name: 'rv-cs', password: 'rv-cs-password', role: 'CS', website: site });
     checker = (await signIn(server, 'rv-checker', 'rv-checker-pass')).cookies;
-    cs = (await signIn(server, 'rv-cs', 'rv-cs-pass')).cookies;
+    cs = (await signIn(server, 'rv-cs', 'rv-cs-password')).cookies;
     await createAkunBank(server, admin, { website: 'RVW', bank: 'OVO', no: DEPO_ACCOUNT, name: 'PT SUMBER JAYA' });
     await createAkunBank(server, admin, { website: 'RVW', jenis: 'WD', bank: 'OVO', no: WD_ACCOUNT, name: 'PT SUMBER JAYA WD' });
     await createAkunBank(server, admin, { website: 'RVO', bank: 'OVO', no: DEPO_ACCOUNT, name: 'PT LAIN' });

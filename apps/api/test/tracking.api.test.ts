@@ -28,10 +28,10 @@ describe.each(BACKENDS)('the tracking log on $name', (backend) => {
     const trb = await createWebsite(server, admin, 'TRB', 'Tracking B', 'NEXUS');
     await createAccount(server, admin, { name: 'tr-checker', password: 'tr-checker-pass', role: 'CHECKER', website: tra });
     await createAccount(server, admin, { name: 'tr-checker-b', password: 'tr-checker-b-pass', role: 'CHECKER', website: trb });
-    await createAccount(server, admin, { name: 'tr-cs', password: 'tr-cs-pass', role: 'CS', website: tra });
+    await createAccount(server, admin, { name: 'tr-cs', password: 'tr-cs-password', role: 'CS', website: tra });
     checker = (await signIn(server, 'tr-checker', 'tr-checker-pass')).cookies;
     otherChecker = (await signIn(server, 'tr-checker-b', 'tr-checker-b-pass')).cookies;
-    cs = (await signIn(server, 'tr-cs', 'tr-cs-pass')).cookies;
+    cs = (await signIn(server, 'tr-cs', 'tr-cs-password')).cookies;
     await createAkunBank(server, checker, { website: 'TRA', bank: 'BCA', no: '1000000001', name: 'PT 100% JAYA_X' });
     await createAkunBank(server, checker, { website: 'TRA', bank: 'BCA', no: '1000000002', name: 'PT 1000 JAYAAX' });
     await createAkunBank(server, otherChecker, { website: 'TRB', bank: 'BCA', no: '2000000001', name: 'PT LAIN' });

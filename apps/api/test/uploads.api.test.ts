@@ -97,9 +97,9 @@ describe.each(BACKENDS)('upload endpoints on $name', (backend) => {
     await createWebsite(server, admin, sites.luxe, 'Upload Luxe', 'LUXE');
     await createWebsite(server, admin, sites.other, 'Upload Other', 'NEXUS');
     await createAccount(server, admin, { name: 'up-checker', password: 'up-checker-pass', role: 'CHECKER', website: nexus });
-    await createAccount(server, admin, { name: 'up-cs', password: 'up-cs-pass', role: 'CS', website: nexus });
+    await createAccount(server, admin, { name: 'up-cs', password: 'up-cs-password', role: 'CS', website: nexus });
     checker = (await signIn(server, 'up-checker', 'up-checker-pass')).cookies;
-    cs = (await signIn(server, 'up-cs', 'up-cs-pass')).cookies;
+    cs = (await signIn(server, 'up-cs', 'up-cs-password')).cookies;
     for (const [bank, no] of [
       ['BCA', '0123456789'],
       ['MANDIRI', '1234567890123'],
