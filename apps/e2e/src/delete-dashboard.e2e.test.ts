@@ -57,12 +57,12 @@ const SEED: Array<{ day: SeedDay; deposits: BoLine[]; credits: Array<{ text: str
   },
 ];
 
-/** What the dashboard's table must read for DSATU: Day, Type, Matched, Pending, Ambiguous, Unclaimed mutasi. */
+/** What the dashboard's table must read for DSATU: Day, Type, Matched, Pending, Ambiguous, Tanpa mutasi (nobody approved by hand), Unclaimed mutasi. */
 const EXPECTED_ROWS = [
-  [`Today\n${today.mon}`, 'Deposit', '2', '2', '1', '3 · Rp 201.234,56'],
-  ['Withdraw', '1', '1', '0', '1 · Rp 10.000'],
-  [`Yesterday\n${yesterday.mon}`, 'Deposit', '1', '1', '0', '1 · Rp 70.000'],
-  ['Withdraw', '0', '0', '0', '0 · Rp 0'],
+  [`Today\n${today.mon}`, 'Deposit', '2', '2', '1', '0', '3 · Rp 201.234,56'],
+  ['Withdraw', '1', '1', '0', '0', '1 · Rp 10.000'],
+  [`Yesterday\n${yesterday.mon}`, 'Deposit', '1', '1', '0', '0', '1 · Rp 70.000'],
+  ['Withdraw', '0', '0', '0', '0', '0 · Rp 0'],
 ];
 
 let checkerCookie: string;
@@ -172,7 +172,8 @@ test("the dashboard's counts are View BO's and View Mutasi's counts for the same
       const pending = await review(boView, day, 'pending');
       const unclaimed = await review(mutasiView, day, 'pending');
       const sum = unclaimed.rows.reduce((total, row) => total + cents(String(row[amountField])), 0n);
-      expect([day.mon, side, cells[0], cells[1], cells[3]]).toEqual([day.mon, side, String(approved.total), String(pending.total), `${unclaimed.total} · ${rupiah(sum)}`]);
+      const unbacked = approved.rows.filter((row) => row[side === 'deposit' ? 'unbacked_reason' : 'wd_unbacked_reason'] !== null).length;
+      expect([day.mon, side, cells[0], cells[1], cells[3], cells[4]]).toEqual([day.mon, side, String(approved.total), String(pending.total), String(unbacked), `${unclaimed.total} · ${rupiah(sum)}`]);
     }
   }
 
@@ -254,8 +255,8 @@ test("a CHECKER deletes today's uploads on /delete; View BO of today is empty af
   // The dashboard: nothing left today, yesterday unchanged.
   const card = await openDashboardCard(page);
   expect(await statusRows(card)).toEqual([
-    [`Today\n${today.mon}`, 'Deposit', '0', '0', '0', '0 · Rp 0'],
-    ['Withdraw', '0', '0', '0', '0 · Rp 0'],
+    [`Today\n${today.mon}`, 'Deposit', '0', '0', '0', '0', '0 · Rp 0'],
+    ['Withdraw', '0', '0', '0', '0', '0 · Rp 0'],
     ...EXPECTED_ROWS.slice(2),
   ]);
   await screenshot(page, 'delete-dashboard-e2e-dashboard-after-delete');
