@@ -222,5 +222,18 @@ test('A row deleted in View BO stays deleted when the same BO file comes again; 
   await page.getByText('✅ 1 data berhasil dikembalikan.').waitFor();
   await rowWith(page, 'DP700005').getByText('pending').waitFor();
   await screenshot(page, 'review-e2e-restored');
+
+  // A corrected amount keeps the uploaded one beside it; no credit of either amount came, so the row is approved without one.
+  await page.getByRole('button', { name: 'Update DP700005' }).click();
+  const update = page.getByRole('dialog', { name: 'Update DP700005' });
+  await update.getByLabel('Keterangan').fill('Nominal dikoreksi sesuai bukti transfer');
+  await update.getByLabel('Nominal').fill('75001');
+  await update.getByRole('button', { name: 'Update', exact: true }).click();
+  await page.getByText('✅ 1 data berhasil diupdate.').waitFor();
+  await page.goto(`${checker.baseUrl}${boLink('all')}`);
+  const dewi = await rowWith(page, 'DP700005').innerText();
+  expect(dewi).toContain('75.001 (semula 75.000)');
+  expect(dewi).toContain('Tanpa mutasi');
+  await screenshot(page, 'review-e2e-corrected');
   await page.context().close();
 });
