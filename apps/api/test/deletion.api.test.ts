@@ -18,6 +18,7 @@ interface DeleteAnswer {
   kept_older: Record<string, number>;
   mutasi_reopened: number;
   bo_reopened: number;
+  bo_unbacked: number;
   uploads_removed: number;
 }
 
@@ -128,6 +129,7 @@ describe.each(BACKENDS)('DELETE /api/deletebomutasi on $name', (backend) => {
       kept_older: NONE,
       mutasi_reopened: 0,
       bo_reopened: 0,
+      bo_unbacked: 0,
       uploads_removed: 4,
     });
     expect(await totals('DLA', today)).toEqual([0, 0, 0, 0]);
@@ -139,7 +141,7 @@ describe.each(BACKENDS)('DELETE /api/deletebomutasi on $name', (backend) => {
     expect(log[0]).toMatchObject({
       tracking_username: 'dl-checker',
       tracking_role: 'CHECKER',
-      tracking_activity: `Delete BO / Mutasi DLA ${today.mon}: 8 rows deleted (BO deposit 3, BO withdraw 2, mutasi deposit 2, mutasi withdraw 1), 0 rows older than 24 h kept (BO deposit 0, BO withdraw 0, mutasi deposit 0, mutasi withdraw 0); 0 mutasi rows unclaimed again, 0 BO rows pending again, 4 empty uploads removed`,
+      tracking_activity: `Delete BO / Mutasi DLA ${today.mon}: 8 rows deleted (BO deposit 3, BO withdraw 2, mutasi deposit 2, mutasi withdraw 1), 0 rows older than 24 h kept (BO deposit 0, BO withdraw 0, mutasi deposit 0, mutasi withdraw 0); 0 mutasi rows unclaimed again, 0 BO rows pending again, 0 BO rows approved by a person now without a statement row, 4 empty uploads removed`,
     });
 
     const again = await remove({ date: today.mon, group: 'DLA' });
@@ -183,6 +185,7 @@ describe.each(BACKENDS)('DELETE /api/deletebomutasi on $name', (backend) => {
       kept_older: { bo_deposit: 0, bo_withdraw: 2, mutasi_deposit: 2, mutasi_withdraw: 0 },
       mutasi_reopened: 1,
       bo_reopened: 1,
+      bo_unbacked: 0,
       uploads_removed: 2,
     });
     // SITI's credit is unclaimed again; BUDI's withdrawal lost its proof and is pending again; AHMAD's manual approval stays.

@@ -239,7 +239,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     expect(letters.status).toBe(400);
 
     const done = await put('/api/updatebodepostts', body([{ bo_id: rina.bo_id, ket_app: 'cek mutasi manual', depo_amount: '', depo_edited_by: 'not-me' }]));
-    expect([done.status, done.json()]).toEqual([200, { message: '1 data berhasil diupdate.', updated: [rina.bo_id] }]);
+    expect([done.status, done.json()]).toMatchObject([200, { message: '1 data berhasil diupdate.', updated: [rina.bo_id] }]);
     const changed = await put('/api/updatebodepostts', body([{ bo_id: agus.bo_id, ket_app: 'nominal dikoreksi', depo_amount: '210000' }]));
     expect(changed.status).toBe(200);
     expect(await byTicket('DP900003')).toMatchObject({
@@ -301,9 +301,9 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
           `Upload Nexus BO deposit ${day}: 8 rows (file bo-yesterday.csv); auto-match: 0 approved, 8 BO pending, 0 mutasi unclaimed`,
           expect.stringMatching(new RegExp(`^Upload .+ mutasi deposit ${day}: 6 rows \\(file ovo-yesterday\\.csv\\); auto-match: 4 approved, 4 BO pending, 2 mutasi unclaimed$`)),
           `Upload Nexus BO deposit ${day}: 1 rows (file bo-late.csv); auto-match: 1 approved, 4 BO pending, 1 mutasi unclaimed`,
-          `Approve BO deposit #N DP900003 (rina) ${day}: amount 100000.00 → 100000.00; ket_app "cek mutasi manual"; approved without a statement row`,
-          `Approve BO deposit #N DP900004 (agus) ${day}: amount 200000.00 → 210000.00; ket_app "nominal dikoreksi"; approved without a statement row`,
-          `Delete BO deposit #N DP900008 (hacker) ${day}: amount 123000.00 → deleted`,
+          `Approve BO deposit #N DP900003 (rina) ${day}: amount 100000.00 → 100000.00; ket_app "cek mutasi manual"; approved without a statement row: no statement row of that amount`,
+          `Approve BO deposit #N DP900004 (agus) ${day}: amount 200000.00 → 210000.00; ket_app "nominal dikoreksi"; approved without a statement row: no statement row of that amount`,
+          `Delete BO deposit #N DP900008 (hacker) ${day}: amount 123000.00 → deleted ("Dihapus di View BO")`,
         ]),
       );
       expect(rows.every((r) => r.username === ADMIN.name)).toBe(true);
@@ -367,7 +367,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
 
     const [, ahmad, eko] = rows as Array<Record<string, unknown>>;
     const updated = await put('/api/updatebosttswd', { wd_bank_date: mon(yesterday), arr: [{ wd_bo_id: ahmad?.wd_bo_id, wd_ket_app: 'WD manual', wd_amount: '950000', depo_edited_by: 'x' }] });
-    expect([updated.status, updated.json()]).toEqual([200, { message: '1 data berhasil diupdate.', updated: [ahmad?.wd_bo_id] }]);
+    expect([updated.status, updated.json()]).toMatchObject([200, { message: '1 data berhasil diupdate.', updated: [ahmad?.wd_bo_id] }]);
     const approvedAgain = await put('/api/updatebosttswd', { wd_bank_date: mon(yesterday), arr: [{ wd_bo_id: ahmad?.wd_bo_id, wd_ket_app: 'lagi' }] });
     expect(approvedAgain.status).toBe(409);
     const noKet = await put('/api/updatebosttswd', { wd_bank_date: mon(yesterday), arr: [{ wd_bo_id: eko?.wd_bo_id, wd_ket_app: '' }] });
@@ -448,7 +448,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     expect(log.map((entry) => entry.tracking_activity.replace(/#\d+/g, '#N')).reverse()).toEqual([
       `Approve BO deposit #N DPC00001 (sari) ${mon(day)}: amount 75000.00 → 75000.00; ket_app "dana masuk, BO salah tolak"; claimed mutasi #N`,
       `Approve BO deposit #N DPC00002 (agus2) ${mon(day)}: amount 200000.00 → 210000.00; ket_app "nominal sesuai mutasi"; claimed mutasi #N`,
-      `Approve BO deposit #N DPC00003 (tono) ${mon(day)}: amount 60000.00 → 60000.00; ket_app "bukti transfer dari CS"; approved without a statement row`,
+      `Approve BO deposit #N DPC00003 (tono) ${mon(day)}: amount 60000.00 → 60000.00; ket_app "bukti transfer dari CS"; approved without a statement row: no statement row of that amount`,
     ]);
 
     // A later file of that day runs the checker again: the approvals and the claims stand as the person left them.

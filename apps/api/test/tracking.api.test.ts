@@ -276,11 +276,14 @@ describe.each(BACKENDS)('every mutating request leaves exactly one tracking entr
       'PUT /api/updatebodepostts',
       () => call('PUT', '/api/updatebodepostts', { bank_statement_date: today.mon, arr: [{ bo_id: depositC, ket_app: 'bulk' }, { bo_id: depositD, ket_app: 'bulk', depo_amount: '650000' }] }),
       200,
-      /^Approve BO deposit .* TRD4 \(bulk1\) .*: amount 642000\.00 → 650000\.00; ket_app "bulk"; approved without a statement row$/,
-      /^Approve BO deposit .* TRD3 \(bulk0\) .*: amount 321000\.00 → 321000\.00; ket_app "bulk"; approved without a statement row$/,
+      /^Approve BO deposit .* TRD4 \(bulk1\) .*: amount 642000\.00 → 650000\.00; ket_app "bulk"; approved without a statement row: no statement row of that amount$/,
+      /^Approve BO deposit .* TRD3 \(bulk0\) .*: amount 321000\.00 → 321000\.00; ket_app "bulk"; approved without a statement row: no statement row of that amount$/,
     );
     await step('PUT /api/updatebosttswd', () => call('PUT', '/api/updatebosttswd', { wd_bank_date: today.mon, arr: [{ wd_bo_id: withdrawA, wd_ket_app: 'ok' }] }), 200, /^Approve BO withdraw /);
     await step('PUT /api/deleteboidwd', () => call('PUT', '/api/deleteboidwd', { arr: [{ wd_bo_id: withdrawB }] }), 200, /^Delete BO withdraw /);
+    // An ADMIN's restore of a deleted row is one change per row, like the delete it undoes.
+    await step('PUT /api/restoreboid', () => call('PUT', '/api/restoreboid', { arr: [{ bo_id: depositB }] }), 200, /^Restore BO deposit /);
+    await step('PUT /api/restoreboidwd', () => call('PUT', '/api/restoreboidwd', { arr: [{ wd_bo_id: withdrawB }] }), 200, /^Restore BO withdraw /);
 
     // Reads that answer a file change nothing and log nothing.
     const exportBody = { date: today.mon, status: 'all', group: 'TRW' };

@@ -88,8 +88,9 @@ function allRows(count: number): Int32Array {
   return Int32Array.from({ length: count }, (_, i) => i);
 }
 
-function storedCounts(stored: string): Map<string, number> {
-  const counts = new Map<string, number>();
+/** Counts comma-separated row keys, on top of `base` when given. */
+function storedCounts(stored: string, base?: ReadonlyMap<string, number>): Map<string, number> {
+  const counts = new Map<string, number>(base);
   if (stored === '') return counts;
   for (const key of stored.split(',')) counts.set(key, (counts.get(key) ?? 0) + 1);
   return counts;
@@ -124,9 +125,13 @@ function answer(job: Job, message: Exclude<ToWorker, { type: 'parse' | 'release'
   const { rows } = job.parsed;
   if (message.type === 'select') {
     // Into a scope that holds nothing every row goes, and the keys are digested later, while earlier chunks load.
-    job.chosen = message.stored === '' ? allRows(rows.count) : Int32Array.from(newRowIndexes(Array.from({ length: rows.count }, (_, i) => rows.keyOf(i)), storedCounts(message.stored)));
+    const keys = (): string[] => Array.from({ length: rows.count }, (_, i) => rows.keyOf(i));
+    const stored = storedCounts(message.stored);
+    job.chosen = message.stored === '' && message.deleted === '' ? allRows(rows.count) : Int32Array.from(newRowIndexes(keys(), storedCounts(message.deleted, stored)));
+    // Rows a person deleted count as stored after the stored ones: those they withhold are told apart.
+    const withheld = message.deleted === '' ? 0 : newRowIndexes(keys(), stored).length - job.chosen.length;
     job.decision = null;
-    send({ type: 'selected', job: message.job, request: message.request, fresh: job.chosen.length });
+    send({ type: 'selected', job: message.job, request: message.request, fresh: job.chosen.length, withheld });
     return;
   }
   if (message.type === 'decide') {

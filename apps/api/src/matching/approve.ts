@@ -48,9 +48,9 @@ function candidateList(rows: readonly MatchStatementRow[], mutasi: ReadonlyMap<n
 
 /**
  * Which statement row proves a row a person approves: the one they picked (it must be a free row of
- * the day with the row's amount and account); else the single candidate (candidateStatements); else,
- * among several, the one the checker's rules single out for this row; else the person must pick
- * (409 naming the candidates). None at all: the row is approved without a statement row.
+ * the day with the row's amount and account); else among the candidates (candidateStatements) the
+ * one the checker's rules single out for this row, or the only one; else the person must pick (409
+ * naming the candidates). None at all: the row is approved without a statement row.
  */
 function chooseClaim(tables: SideTables, approval: PersonApproval, bo: MatchBoRow, statements: readonly MatchStatementRow[], mutasi: ReadonlyMap<number, MutasiScopeRow>, source: (row: MutasiScopeRow) => string): Claim | { why: string } {
   const { what } = tables.bo;
@@ -63,10 +63,11 @@ function chooseClaim(tables: SideTables, approval: PersonApproval, bo: MatchBoRo
     return { statement: stored, how: 'picked by the approver' };
   }
   const candidates = candidateStatements(bo, statements);
-  if (candidates.length === 1) return { statement: mutasi.get((candidates[0] as MatchStatementRow).id) as MutasiScopeRow, how: 'only candidate' };
-  if (candidates.length > 1) {
+  if (candidates.length > 0) {
+    // The rules name the evidence when they have some; a single candidate needs none.
     const pair = matchDay([{ ...bo, status: null }], candidates).matched[0];
     if (pair) return { statement: mutasi.get(pair.statementId) as MutasiScopeRow, how: RULE_WORDS[pair.rule](pair.evidence) };
+    if (candidates.length === 1) return { statement: mutasi.get((candidates[0] as MatchStatementRow).id) as MutasiScopeRow, how: 'only candidate' };
     throw conflict(`${what} ${bo.ticket}: ${candidates.length} statement rows could prove it: ${candidateList(candidates, mutasi, source)}. Pick one (mutasi_id).`);
   }
   const reason = matchDay([{ ...bo, status: null }], statements).pendingBo[0]?.reason;

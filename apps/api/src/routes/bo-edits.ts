@@ -192,7 +192,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
             for (const outcome of outcomes) {
               const row = rows.get(outcome.id) as StoredRow;
               const ket = (approvals.find((approval) => approval.id === outcome.id) as PersonApproval).ket;
-              const statement = outcome.mutasiId === null ? outcome.note : `claimed mutasi #${outcome.mutasiId} (${outcome.note})`;
+              const statement = outcome.mutasiId === null ? outcome.note : `claimed mutasi #${outcome.mutasiId}`;
               await trackBy(
                 tx,
                 caller,

@@ -31,6 +31,8 @@ export interface UploadAnswer {
   rows: number;
   inserted: number;
   existing: number;
+  /** Rows a person deleted in View BO earlier: not added again. */
+  deleted_before: number;
   skipped: number;
   other_direction: number;
   warnings: string[];
@@ -129,6 +131,7 @@ function answer(result: IngestResult, parsed: ParsedFile, website: WebsiteRow): 
     rows: result.rowCount,
     inserted: result.inserted,
     existing: result.existing,
+    deleted_before: result.withheld,
     skipped: parsed.skipped,
     other_direction: parsed.otherDirection,
     warnings: parsed.warnings,
@@ -137,9 +140,10 @@ function answer(result: IngestResult, parsed: ParsedFile, website: WebsiteRow): 
     mutasi_unclaimed: result.matching.unclaimed,
     website: website.code,
   };
-  if (result.inserted === 0) return { status: true, data: [{ message: dateSpan(result.dates, ' s/d ') }], ...details };
+  if (result.inserted === 0 && result.withheld === 0) return { status: true, data: [{ message: dateSpan(result.dates, ' s/d ') }], ...details };
   const already = result.existing > 0 ? ` ${result.existing} data sudah ada.` : '';
-  return { status: false, data: [{ message: `${result.inserted} data berhasil ditambahkan.${already}` }], ...details };
+  const deleted = result.withheld > 0 ? ` ${result.withheld} data dihapus sebelumnya, tidak ditambahkan lagi.` : '';
+  return { status: false, data: [{ message: `${result.inserted} data berhasil ditambahkan.${already}${deleted}` }], ...details };
 }
 
 async function upload(services: Services, caller: SignedIn, rule: UploadEndpointRule, parserId: ParserId, form: UploadForm): Promise<UploadAnswer> {
