@@ -169,6 +169,11 @@ export const ROUTES: Record<string, RouteSpec> = {
     call: (f, caller) => ({ path: '/api/updatebosttswd', body: { wd_bank_date: f.editDay.mon, arr: [{ wd_bo_id: rowFor(f.bo.approveWd, caller), wd_ket_app: 'checked' }] } }),
   },
   'PUT /api/deleteboidwd': { scope: 'website', call: (f, caller) => ({ path: '/api/deleteboidwd', body: { arr: [{ wd_bo_id: rowFor(f.bo.removeWd, caller) }] } }) },
+  'GET /api/deletedbo/:date/:website': ofWebsite((f) => `/api/deletedbo/${f.editDay.mon}/${f.siteA.code}`),
+  'GET /api/deletedbowd/:date/:website': ofWebsite((f) => `/api/deletedbowd/${f.editDay.mon}/${f.siteA.code}`),
+  // ADMIN only; no row of the fixture is deleted, so the permitted caller is told so.
+  'PUT /api/restoreboid': { scope: 'any', ok: 404, call: () => ({ path: '/api/restoreboid', body: { arr: [{ bo_id: 999_999 }] } }) },
+  'PUT /api/restoreboidwd': { scope: 'any', ok: 404, call: () => ({ path: '/api/restoreboidwd', body: { arr: [{ wd_bo_id: 999_999 }] } }) },
 
   ...Object.fromEntries(
     EXPORTS.map((name): [string, RouteSpec] => [
