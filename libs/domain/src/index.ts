@@ -9,3 +9,4 @@ export * from './dashboard';
 export * from './reports';
 export * from './deletion';
 export * from './password';
+export * from './bo-tombstones';

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
-import { EDIT_WINDOW_MESSAGE, formatMonDate, isWithinEditWindow, jakartaToday, KET_REQUIRED_MESSAGE, parseIsoDate, toIsoDate } from '@checker/domain';
+import {
+  DELETE_REASON_MAX_LENGTH,
+  EDIT_WINDOW_MESSAGE,
+  KET_MAX_LENGTH,
+  KET_REQUIRED_MESSAGE,
+  formatMonDate,
+  isWithinEditWindow,
+  jakartaToday,
+  parseIsoDate,
+  toIsoDate,
+  type DeletedBoRow,
+} from '@checker/domain';
 import { formatCents } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import { quoteIdent, type Queryable } from '../db/db';
@@ -17,11 +28,9 @@ import { trackBy } from '../tracking';
 
 /** Rows one Submit or Delete may carry. */
 export const BULK_MAX_ROWS = 1000;
-const KET_MAX_LENGTH = 500;
 /** Whole rupiah, digits only; 15 digits stay within numeric(18,2). */
 const AMOUNT_DIGITS = /^\d{1,15}$/;
 
-const REASON_MAX_LENGTH = 500;
 /** Why a row was deleted when the person gives no reason. */
 const DEFAULT_DELETE_REASON = 'Dihapus di View BO';
 
@@ -142,17 +151,6 @@ interface TombstoneRow {
   row_data: Record<string, unknown>;
 }
 
-/** What View BO lists of a deleted row (ADMIN restores from it). */
-interface DeletedRowAnswer {
-  id: number;
-  ticket: string;
-  user_name: string;
-  amount: string;
-  deleted_by: string;
-  deleted_at: string;
-  reason: string;
-}
-
 /**
  * Submit/Update and Delete of View BO (spec 02 §4, §7), with the list of deleted rows and their
  * restore (issue 15). Access: ADMIN and CHECKER, each row only within the caller's website scope;
@@ -191,12 +189,11 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
             // One entry per BO row: each row is its own change with its own before/after (see tracking.api.test.ts).
             for (const outcome of outcomes) {
               const row = rows.get(outcome.id) as StoredRow;
-              const ket = (approvals.find((approval) => approval.id === outcome.id) as PersonApproval).ket;
               const statement = outcome.mutasiId === null ? outcome.note : `claimed mutasi #${outcome.mutasiId}`;
               await trackBy(
                 tx,
                 caller,
-                `Approve ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → ${outcome.amount}; ${bo.ket} "${ket}"; ${statement}`,
+                `Approve ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → ${outcome.amount}; ${bo.ket} "${outcome.ket}"; ${statement}`,
                 row.website_id,
               );
             }
@@ -213,7 +210,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
         `/api/${names.remove}`,
         {
           config: { access: { roles: STAFF_ROLES } },
-          schema: { body: jsonBody(['arr'], { arr: itemsSchema(names, false), reason: { type: ['string', 'null'], maxLength: REASON_MAX_LENGTH } }) },
+          schema: { body: jsonBody(['arr'], { arr: itemsSchema(names, false), reason: { type: ['string', 'null'], maxLength: DELETE_REASON_MAX_LENGTH } }) },
         },
         async (request) => {
           const caller = signedIn(request);
@@ -243,10 +240,10 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
           config: { access: { roles: STAFF_ROLES } },
           schema: { params: { type: 'object', required: ['date', 'website'], properties: { date: { type: 'string', maxLength: 20 }, website: { type: 'string', maxLength: 64 } } } },
         },
-        async (request): Promise<DeletedRowAnswer[]> => {
+        async (request): Promise<DeletedBoRow[]> => {
           const date = parseViewDate(request.params.date);
           const website = await reachableWebsite(db, signedIn(request), request.params.website);
-          const found = await db.query<DeletedRowAnswer>(
+          const found = await db.query<DeletedBoRow>(
             `SELECT row_id::int AS id, ticket, user_name, amount::text AS amount, deleted_by_name AS deleted_by, deleted_at, reason
                FROM bo_tombstones WHERE website_id = $1 AND side = $2 AND row_date = $3::date ORDER BY id LIMIT 1000`,
             [website.id, names.side, toIsoDate(date)],

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { formatMonDate, type CalendarDate } from '@checker/domain';
+import { formatMonDate, type CalendarDate, type DeletedBoRow } from '@checker/domain';
 import { api } from '../api';
 import { apiPath } from '../api-path';
 import { signedOut } from '../auth-slice';
@@ -9,6 +9,8 @@ import { useAppDispatch } from '../store';
 import { clearTokenCookie } from '../token-cookie';
 import type { MessageResponse, Page } from '../types';
 import { fileNameFromDisposition } from './statements';
+
+export type { DeletedBoRow };
 
 /** Spec 02 §9: View BO and View Mutasi ask for 100 rows a page. */
 export const REVIEW_PAGE_SIZE = 100;
@@ -194,19 +196,6 @@ export interface DeleteBoDepositRequest {
 export interface DeleteBoWithdrawRequest {
   arr: Array<{ wd_bo_id: number; depo_edited_by: number }>;
   reason?: string;
-}
-
-/** A BO row deleted in View BO (its tombstone): who deleted it, when (ISO UTC) and why. */
-export interface DeletedBoRow {
-  /** The id the row had, and gets back when restored. */
-  id: number;
-  ticket: string;
-  user_name: string;
-  /** numeric text, `150000.00`. */
-  amount: string;
-  deleted_by: string;
-  deleted_at: string;
-  reason: string;
 }
 
 export interface DeletedBoArgs {

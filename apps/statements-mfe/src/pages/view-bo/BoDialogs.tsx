@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Typography } from 'antd';
 import type { ReviewSide } from '@checker/api';
-import { KET_REQUIRED_MESSAGE } from '@checker/domain';
+import { DELETE_REASON_MAX_LENGTH, KET_MAX_LENGTH, KET_REQUIRED_MESSAGE } from '@checker/domain';
 import { ConfirmDialog, formatIdNumber } from '@checker/ui';
 import { digitsOnly } from '../../components/review/review-filters';
 import { confirmationLines, rowLine, type BoRow } from './bo-rows';
@@ -9,7 +9,7 @@ import { confirmationLines, rowLine, type BoRow } from './bo-rows';
 function KetField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error: boolean }) {
   return (
     <Form.Item label="Keterangan" htmlFor={id} validateStatus={error ? 'error' : undefined} help={error ? KET_REQUIRED_MESSAGE : undefined} style={{ marginBottom: 12 }}>
-      <Input.TextArea id={id} rows={3} maxLength={500} value={value} onChange={(event) => onChange(event.target.value)} />
+      <Input.TextArea id={id} rows={3} maxLength={KET_MAX_LENGTH} value={value} onChange={(event) => onChange(event.target.value)} />
     </Form.Item>
   );
 }
@@ -99,7 +99,7 @@ export function DeleteDialog({ rows, side, busy, onConfirm, onCancel }: { rows: 
       <RowList rows={rows} side={side} />
       <Form layout="vertical" component="div">
         <Form.Item label="Alasan (opsional)" htmlFor="bo-delete-reason" style={{ marginBottom: 0 }}>
-          <Input.TextArea id="bo-delete-reason" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <Input.TextArea id="bo-delete-reason" rows={2} maxLength={DELETE_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} />
         </Form.Item>
       </Form>
     </ConfirmDialog>
