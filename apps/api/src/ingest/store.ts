@@ -136,7 +136,6 @@ async function storedKeys(tx: Queryable, record: UploadRecord, file: ParsedFile)
   return { stored, deleted: deleted.rows[0]?.keys ?? '' };
 }
 
-
 async function insertUpload(tx: Queryable, record: UploadRecord, file: ParsedFile, account: SignedIn, inserted: number): Promise<number> {
   const { dates } = file;
   const result = await tx.query<{ id: string }>(

@@ -125,11 +125,16 @@ function answer(job: Job, message: Exclude<ToWorker, { type: 'parse' | 'release'
   const { rows } = job.parsed;
   if (message.type === 'select') {
     // Into a scope that holds nothing every row goes, and the keys are digested later, while earlier chunks load.
-    const keys = (): string[] => Array.from({ length: rows.count }, (_, i) => rows.keyOf(i));
-    const stored = storedCounts(message.stored);
-    job.chosen = message.stored === '' && message.deleted === '' ? allRows(rows.count) : Int32Array.from(newRowIndexes(keys(), storedCounts(message.deleted, stored)));
-    // Rows a person deleted count as stored after the stored ones: those they withhold are told apart.
-    const withheld = message.deleted === '' ? 0 : newRowIndexes(keys(), stored).length - job.chosen.length;
+    let withheld = 0;
+    if (message.stored === '' && message.deleted === '') {
+      job.chosen = allRows(rows.count);
+    } else {
+      const keys = Array.from({ length: rows.count }, (_, i) => rows.keyOf(i));
+      const stored = storedCounts(message.stored);
+      job.chosen = Int32Array.from(newRowIndexes(keys, storedCounts(message.deleted, stored)));
+      // Rows a person deleted count as stored after the stored ones: those they withhold are told apart.
+      if (message.deleted !== '') withheld = newRowIndexes(keys, stored).length - job.chosen.length;
+    }
     job.decision = null;
     send({ type: 'selected', job: message.job, request: message.request, fresh: job.chosen.length, withheld });
     return;

@@ -26,6 +26,7 @@ export interface LockedBoRow {
 /** What the approval did: the amount the row has now, and the statement row it claimed with why, or why none. */
 export interface ApprovalOutcome {
   id: number;
+  ket: string;
   amount: string;
   mutasiId: number | null;
   /** `only candidate · BCA 03-Feb-2025 #12`, or `approved without a statement row: <why>`. */
@@ -117,7 +118,8 @@ async function approveGroup(
   const source = (row: MutasiScopeRow): string => statementLabel(labels.get(row.upload_id) as string, isoDate, Number(row.id));
   const mutasi = new Map(scope.mutasi.map((row) => [Number(row.id), row]));
   const bos = new Map(scope.bos.map((row) => [Number(row.id), row]));
-  const claimed = new Set<number>();
+  // Marked taken as this request claims them, so the next approval of the group sees them gone.
+  const statements = scope.mutasi.map(statementInput);
   const outcomes: ApprovalOutcome[] = [];
   const mutasiWrites: MutasiWrite[] = [];
   for (const approval of approvals) {
@@ -125,19 +127,17 @@ async function approveGroup(
     if (!stored) throw conflict(`${tables.bo.what} #${approval.id} is no longer pending.`);
     const amount = amountOf(approval);
     const bo = { ...boInput(stored), amountCents: centsOfNumeric(amount) };
-    const statements = scope.mutasi.map((row) => ({ ...statementInput(row), taken: row.mutasi_app || claimed.has(Number(row.id)) }));
     const claim = chooseClaim(tables, approval, bo, statements, mutasi, source);
     if ('why' in claim) {
-      outcomes.push({ id: approval.id, amount, mutasiId: null, note: `${NO_STATEMENT_ROW}: ${claim.why}` });
+      outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: null, note: `${NO_STATEMENT_ROW}: ${claim.why}` });
       continue;
     }
     const statementId = Number(claim.statement.id);
-    claimed.add(statementId);
-    outcomes.push({ id: approval.id, amount, mutasiId: statementId, note: `${claim.how} · ${source(claim.statement)}` });
+    (statements.find((row) => row.id === statementId) as MatchStatementRow).taken = true;
+    outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: statementId, note: `${claim.how} · ${source(claim.statement)}` });
     mutasiWrites.push({ id: statementId, boId: approval.id, ticket: stored.ticket, rule: 'MANUAL', text: `${claim.how} · ${tables.bo.what} ${stored.ticket}` });
   }
   const { bo } = tables;
-  const byId = new Map(approvals.map((approval) => [approval.id, approval]));
   // In SET every column reads the row as it was: the nett amount moves by the amount's difference.
   await tx.query(
     `UPDATE ${bo.table} AS r
@@ -150,7 +150,7 @@ async function approveGroup(
       WHERE r.${bo.id} = v.id`,
     [
       outcomes.map((outcome) => outcome.id),
-      outcomes.map((outcome) => (byId.get(outcome.id) as PersonApproval).ket),
+      outcomes.map((outcome) => outcome.ket),
       outcomes.map((outcome) => outcome.amount),
       approverId,
       outcomes.map((outcome) => outcome.note),
