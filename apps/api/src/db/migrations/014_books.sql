@@ -70,31 +70,16 @@ CREATE TABLE books_checks (
   ids bigint[] NOT NULL
 );
 
+-- Arguments: the row's id column, its claim column, and the transition table to read: new_rows for
+-- the claims a statement wrote, old_rows (on UPDATE) for the claims it may have removed, whose old
+-- partner must not name the row still. Staged chunks only ever insert.
 CREATE FUNCTION books_record_claims() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(current_setting('checker.staging_upload', true), '') <> '' THEN
     RETURN NULL;
   END IF;
-  IF TG_TABLE_NAME = 'bo_deposit' THEN
-    INSERT INTO books_checks (table_name, ids) SELECT TG_TABLE_NAME, array_agg(bo_id) FROM new_rows WHERE matched_mutasi_id IS NOT NULL HAVING count(*) > 0;
-  ELSIF TG_TABLE_NAME = 'bo_withdraw' THEN
-    INSERT INTO books_checks (table_name, ids) SELECT TG_TABLE_NAME, array_agg(wd_bo_id) FROM new_rows WHERE matched_mutasi_id IS NOT NULL HAVING count(*) > 0;
-  ELSE
-    INSERT INTO books_checks (table_name, ids) SELECT TG_TABLE_NAME, array_agg(mutasi_id) FROM new_rows WHERE matched_bo_id IS NOT NULL HAVING count(*) > 0;
-  END IF;
-  RETURN NULL;
-END $$;
-
--- An update also records the rows whose claim it removed (their old partner must not name them still).
-CREATE FUNCTION books_record_unclaims() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_TABLE_NAME = 'bo_deposit' THEN
-    INSERT INTO books_checks (table_name, ids) SELECT TG_TABLE_NAME, array_agg(bo_id) FROM old_rows WHERE matched_mutasi_id IS NOT NULL HAVING count(*) > 0;
-  ELSIF TG_TABLE_NAME = 'bo_withdraw' THEN
-    INSERT INTO books_checks (table_name, ids) SELECT TG_TABLE_NAME, array_agg(wd_bo_id) FROM old_rows WHERE matched_mutasi_id IS NOT NULL HAVING count(*) > 0;
-  ELSE
-    INSERT INTO books_checks (table_name, ids) SELECT TG_TABLE_NAME, array_agg(mutasi_id) FROM old_rows WHERE matched_bo_id IS NOT NULL HAVING count(*) > 0;
-  END IF;
+  EXECUTE format('INSERT INTO books_checks (table_name, ids) SELECT %L, array_agg(%I) FROM %I WHERE %I IS NOT NULL HAVING count(*) > 0',
+                 TG_TABLE_NAME, TG_ARGV[0], TG_ARGV[2], TG_ARGV[1]);
   RETURN NULL;
 END $$;
 
@@ -127,12 +112,17 @@ CREATE CONSTRAINT TRIGGER books_claim_check AFTER INSERT ON books_checks DEFERRA
 
 DO $$
 DECLARE
-  t text;
+  t text[];
+  e text[];
 BEGIN
-  FOREACH t IN ARRAY ARRAY['bo_deposit', 'bo_withdraw', 'mutasi_deposit', 'mutasi_withdraw'] LOOP
-    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION books_record_claims()', t || '_claims_insert', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION books_record_claims()', t || '_claims_update', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION books_record_unclaims()', t || '_unclaims_update', t);
+  FOREACH t SLICE 1 IN ARRAY ARRAY[
+    ['bo_deposit', 'bo_id', 'matched_mutasi_id'], ['bo_withdraw', 'wd_bo_id', 'matched_mutasi_id'],
+    ['mutasi_deposit', 'mutasi_id', 'matched_bo_id'], ['mutasi_withdraw', 'mutasi_id', 'matched_bo_id']
+  ] LOOP
+    FOREACH e SLICE 1 IN ARRAY ARRAY[['claims_insert', 'INSERT', 'NEW', 'new_rows'], ['claims_update', 'UPDATE', 'NEW', 'new_rows'], ['unclaims_update', 'UPDATE', 'OLD', 'old_rows']] LOOP
+      EXECUTE format('CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s TABLE AS %I FOR EACH STATEMENT EXECUTE FUNCTION books_record_claims(%L, %L, %L)',
+                     t[1] || '_' || e[1], e[2], t[1], e[3], e[4], t[2], t[3], e[4]);
+    END LOOP;
   END LOOP;
 END $$;
 
