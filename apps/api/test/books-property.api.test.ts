@@ -1,21 +1,14 @@
 import fc from 'fast-check';
-import { formatMonDate, jakartaToday, type CalendarDate } from '@checker/domain';
 import { ADMIN, BACKENDS, signIn, startServer, type TestServer } from './harness';
 import { createAkunBank, createWebsite } from './fixtures';
+import { jakartaDay, type TestDay } from './report-data';
 import { postFile } from './uploads';
 
 // Random sequences of uploads, approvals (with and without a corrected amount or a picked credit),
 // deletions, restores, re-uploads and Delete (≤ 24 jam), checking after every step through the API
 // that the books hold (issue 15); verify-books checks reasons when the server stops (harness).
 
-function jakartaDay(offset: number): CalendarDate {
-  const today = jakartaToday();
-  const moved = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
-}
-
 const DAYS = [jakartaDay(-1), jakartaDay(0)];
-const slash = (d: CalendarDate): string => `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
 const ACCOUNT = '081200000088';
 const NAMES = ['ANA SARI', 'ANA S', 'BUDI UTOMO', 'CICI PARAMIDA'];
 const AMOUNTS = ['10000', '20000', '30000'];
@@ -73,8 +66,8 @@ describe.each(BACKENDS)('the books hold after any sequence of changes on $name',
   /** The invariant as the API shows it: each approved row is backed by one credit of its amount that names it back, or carries a reason. */
   async function expectBooks(site: string): Promise<void> {
     for (const when of DAYS) {
-      const bos = await list<BoRow>(`/api/viewbo/${formatMonDate(when)}/${site}/all/100/1`);
-      const credits = new Map((await list<MutasiRow>(`/api/viewmutasi/${formatMonDate(when)}/${site}/all/100/1`)).map((row) => [row.mutasi_id, row]));
+      const bos = await list<BoRow>(`/api/viewbo/${when.mon}/${site}/all/100/1`);
+      const credits = new Map((await list<MutasiRow>(`/api/viewmutasi/${when.mon}/${site}/all/100/1`)).map((row) => [row.mutasi_id, row]));
       const claimed = new Set<number>();
       for (const row of bos) {
         if (!row.bo_approve) {
@@ -108,8 +101,7 @@ describe.each(BACKENDS)('the books hold after any sequence of changes on $name',
           expect([200, 409]).toContain(response.status);
         };
         for (const s of steps) {
-          const when = 'day' in s ? (DAYS[s.day] as CalendarDate) : (DAYS[0] as CalendarDate);
-          const mon = formatMonDate(when);
+          const when = 'day' in s ? (DAYS[s.day] as TestDay) : (DAYS[0] as TestDay);
           if (s.op === 'bo' || s.op === 'statement') {
             const file: { endpoint: string; content: string; fields: Record<string, string> } =
               s.op === 'bo'
@@ -118,13 +110,13 @@ describe.each(BACKENDS)('the books hold after any sequence of changes on $name',
                     fields: { groups: site },
                     content: [
                       'Ticket No,Request Date,Approve Date,Username,Full Name,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Player Ref,Player Own Ref',
-                      ...s.rows.map((r) => `PT${r.ticket},${slash(when)} 10:00:00,,u${r.ticket},${r.name},EWALLET,${r.amount},0,0,0,${r.amount},OVO - 0899000${r.ticket},OVO - ${ACCOUNT} - PT PROPERTI,Deposit,,Approved,,op,,`),
+                      ...s.rows.map((r) => `PT${r.ticket},${when.slash} 10:00:00,,u${r.ticket},${r.name},EWALLET,${r.amount},0,0,0,${r.amount},OVO - 0899000${r.ticket},OVO - ${ACCOUNT} - PT PROPERTI,Deposit,,Approved,,op,,`),
                     ].join('\n'),
                   }
                 : {
                     endpoint: 'mutasiupdepomanual',
                     fields: { groups: site, transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: ACCOUNT },
-                    content: ['Tanggal,Nama Pengirim,Nominal,Keterangan,No. Referensi', ...s.rows.map((r, i) => `${slash(when)},${r.name},${r.amount},Deposit,R${run}-${i}`)].join('\n'),
+                    content: ['Tanggal,Nama Pengirim,Nominal,Keterangan,No. Referensi', ...s.rows.map((r, i) => `${when.slash},${r.name},${r.amount},Deposit,R${run}-${i}`)].join('\n'),
                   };
             sent.push(file);
             await send(file);
@@ -132,23 +124,23 @@ describe.each(BACKENDS)('the books hold after any sequence of changes on $name',
             const file = sent[s.pick % Math.max(sent.length, 1)];
             if (file) await send(file);
           } else if (s.op === 'approve' || s.op === 'delete') {
-            const pending = (await list<BoRow>(`/api/viewbo/${mon}/${site}/pending/100/1`)).filter((row) => !row.bo_approve);
+            const pending = (await list<BoRow>(`/api/viewbo/${when.mon}/${site}/pending/100/1`)).filter((row) => !row.bo_approve);
             const row = pending[s.pick % Math.max(pending.length, 1)];
             if (!row) continue;
             if (s.op === 'delete') {
               expect((await request('PUT', '/api/deleteboid', { arr: [{ bo_id: row.bo_id }], reason: 'property' })).status).toBe(200);
               continue;
             }
-            const free = (await list<MutasiRow>(`/api/viewmutasi/${mon}/${site}/pending/100/1`)).filter((credit) => credit.mutasi_amount === `${s.amount ?? row.depo_amount.replace('.00', '')}.00`);
+            const free = (await list<MutasiRow>(`/api/viewmutasi/${when.mon}/${site}/pending/100/1`)).filter((credit) => credit.mutasi_amount === `${s.amount ?? row.depo_amount.replace('.00', '')}.00`);
             const pick = s.withCredit && free[0] ? { mutasi_id: free[0].mutasi_id } : {};
-            const answer = await request('PUT', '/api/updatebodepostts', { bank_statement_date: mon, arr: [{ bo_id: row.bo_id, ket_app: 'property', depo_amount: s.amount ?? '', ...pick }] });
+            const answer = await request('PUT', '/api/updatebodepostts', { bank_statement_date: when.mon, arr: [{ bo_id: row.bo_id, ket_app: 'property', depo_amount: s.amount ?? '', ...pick }] });
             expect([200, 409]).toContain(answer.status);
           } else if (s.op === 'restore') {
-            const gone = await list<{ id: number }>(`/api/deletedbo/${mon}/${site}`);
+            const gone = await list<{ id: number }>(`/api/deletedbo/${when.mon}/${site}`);
             const row = gone[s.pick % Math.max(gone.length, 1)];
             if (row) expect((await request('PUT', '/api/restoreboid', { arr: [{ bo_id: row.id }] })).status).toBe(200);
           } else {
-            const answer = await request('DELETE', '/api/deletebomutasi', { date: mon, group: site });
+            const answer = await request('DELETE', '/api/deletebomutasi', { date: when.mon, group: site });
             expect([200, 404]).toContain(answer.status);
           }
           await expectBooks(site);

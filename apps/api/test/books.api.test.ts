@@ -1,19 +1,10 @@
-import { formatMonDate, jakartaToday, type CalendarDate } from '@checker/domain';
 import { ADMIN, BACKENDS, describeOnPostgres, removeServerData, signIn, startServer, startTwoInstances, withPg, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
+import { jakartaDay, type TestDay } from './report-data';
 import { postFile, type UploadAnswer } from './uploads';
 
 // The books invariant (issue 15): every approval path claims its money or says it has none, a
 // statement row backs at most one deposit, deletions stick, and amount corrections stay consistent.
-
-function jakartaDay(offset: number): CalendarDate {
-  const today = jakartaToday();
-  const moved = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
-}
-
-const slash = (d: CalendarDate): string => `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
-const mon = (d: CalendarDate): string => formatMonDate(d);
 
 const BO_HEADER =
   'Ticket No,Request Date,Approve Date,Username,Full Name,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Player Ref,Player Own Ref';
@@ -23,17 +14,17 @@ const CORPORATE = `OVO - ${ACCOUNT} - PT BUKU BENAR`;
 /** BO deposit rows: ticket, user, full name, amount, and the nett amount when fees make it differ. */
 type BoLine = [ticket: string, user: string, name: string, amount: string, nett?: string];
 
-function boFile(day: CalendarDate, rows: readonly BoLine[]): string {
+function boFile(day: TestDay, rows: readonly BoLine[]): string {
   return [
     BO_HEADER,
     ...rows.map(([ticket, user, name, amount, nett = amount]) =>
-      [ticket, `${slash(day)} 09:00:00`, '', user, name, 'EWALLET', amount, '0.00', '0.00', '0.00', nett, `OVO - 0899${ticket.replace(/\D/g, '').padStart(6, '0')}`, CORPORATE, 'Deposit OVO', '', 'Approved', '', 'op1', '', ''].join(','),
+      [ticket, `${day.slash} 09:00:00`, '', user, name, 'EWALLET', amount, '0.00', '0.00', '0.00', nett, `OVO - 0899${ticket.replace(/\D/g, '').padStart(6, '0')}`, CORPORATE, 'Deposit OVO', '', 'Approved', '', 'op1', '', ''].join(','),
     ),
   ].join('\n');
 }
 
-function statementFile(day: CalendarDate, rows: ReadonlyArray<[name: string, amount: string, reference: string]>): string {
-  return ['Tanggal,Nama Pengirim,Nominal,Keterangan,No. Referensi', ...rows.map(([name, amount, reference]) => [slash(day), name, amount, 'Deposit via OVO', reference].join(','))].join('\n');
+function statementFile(day: TestDay, rows: ReadonlyArray<[name: string, amount: string, reference: string]>): string {
+  return ['Tanggal,Nama Pengirim,Nominal,Keterangan,No. Referensi', ...rows.map(([name, amount, reference]) => [day.slash, name, amount, 'Deposit via OVO', reference].join(','))].join('\n');
 }
 
 interface BoRow {
@@ -75,11 +66,11 @@ describe.each(BACKENDS)('the books on $name', (backend) => {
     if (response.status !== 200) throw new Error(`Upload ${name} failed: ${response.status} ${response.text}`);
     return response.json();
   };
-  const uploadBo = (name: string, when: CalendarDate, rows: readonly BoLine[], cookies = admin) => upload('checkdata', name, boFile(when, rows), { groups: 'BKS' }, cookies);
-  const uploadStatement = (name: string, when: CalendarDate, rows: ReadonlyArray<[string, string, string]>) =>
+  const uploadBo = (name: string, when: TestDay, rows: readonly BoLine[], cookies = admin) => upload('checkdata', name, boFile(when, rows), { groups: 'BKS' }, cookies);
+  const uploadStatement = (name: string, when: TestDay, rows: ReadonlyArray<[string, string, string]>) =>
     upload('mutasiupdepomanual', name, statementFile(when, rows), { groups: 'BKS', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: ACCOUNT });
   const boRows = async (when = day): Promise<BoRow[]> => {
-    const response = await server.request('GET', `/api/viewbo/${mon(when)}/BKS/all/100/1`, { cookies: admin });
+    const response = await server.request('GET', `/api/viewbo/${when.mon}/BKS/all/100/1`, { cookies: admin });
     expect(response.status).toBe(200);
     return response.json<BoRow[]>();
   };
@@ -89,13 +80,13 @@ describe.each(BACKENDS)('the books on $name', (backend) => {
     return row;
   };
   const mutasiRows = async (when = day): Promise<MutasiRow[]> => {
-    const response = await server.request('GET', `/api/viewmutasi/${mon(when)}/BKS/all/100/1`, { cookies: admin });
+    const response = await server.request('GET', `/api/viewmutasi/${when.mon}/BKS/all/100/1`, { cookies: admin });
     expect(response.status).toBe(200);
     return response.json<MutasiRow[]>();
   };
   const mutasiOf = async (name: string): Promise<MutasiRow[]> => (await mutasiRows()).filter((row) => row.mutasi_player_bank_name === name);
   const approve = (items: Array<Record<string, unknown>>, cookies = admin, when = day) =>
-    server.request('PUT', '/api/updatebodepostts', { cookies, body: { bank_statement_date: mon(when), arr: items } });
+    server.request('PUT', '/api/updatebodepostts', { cookies, body: { bank_statement_date: when.mon, arr: items } });
 
   beforeAll(async () => {
     server = await startServer(backend);
@@ -226,7 +217,7 @@ describe.each(BACKENDS)('the books on $name', (backend) => {
       expect(again).toMatchObject({ status: false, inserted: 2, existing: 2, deleted_before: 3 });
       expect(again.data[0]?.message).toBe('2 data berhasil ditambahkan. 2 data sudah ada. 3 data dihapus sebelumnya, tidak ditambahkan lagi.');
       expect((await boRows(today)).map((row) => row.ticket_no).sort()).toEqual(['DL200004', 'DL200005', 'DL200006', 'DL200007']);
-      const list = await server.request('GET', `/api/deletedbo/${mon(today)}/BKS`, { cookies: checker });
+      const list = await server.request('GET', `/api/deletedbo/${today.mon}/BKS`, { cookies: checker });
       expect(list.status).toBe(200);
       expect(list.json<Array<{ id: number; ticket: string; deleted_by: string; reason: string }>>()).toEqual(
         ids.map((id, index) => expect.objectContaining({ id, ticket: deleted[index], deleted_by: 'books-checker', reason: 'salah input' })),
@@ -234,7 +225,7 @@ describe.each(BACKENDS)('the books on $name', (backend) => {
     });
 
     it('an ADMIN restores a deleted row, tracked; a CHECKER cannot', async () => {
-      const [first] = (await server.request('GET', `/api/deletedbo/${mon(today)}/BKS`, { cookies: admin })).json<Array<{ id: number }>>();
+      const [first] = (await server.request('GET', `/api/deletedbo/${today.mon}/BKS`, { cookies: admin })).json<Array<{ id: number }>>();
       const body = { arr: [{ bo_id: first?.id }] };
       expect((await server.request('PUT', '/api/restoreboid', { cookies: checker, body })).status).toBe(403);
       const restored = await server.request('PUT', '/api/restoreboid', { cookies: admin, body });
@@ -248,9 +239,9 @@ describe.each(BACKENDS)('the books on $name', (backend) => {
     });
 
     it('Delete (≤ 24 jam) removes the day with its tombstones, so the corrected file brings the rows back', async () => {
-      const response = await server.request('DELETE', '/api/deletebomutasi', { cookies: admin, body: { date: mon(today), group: 'BKS' } });
+      const response = await server.request('DELETE', '/api/deletebomutasi', { cookies: admin, body: { date: today.mon, group: 'BKS' } });
       expect(response.status).toBe(200);
-      expect((await server.request('GET', `/api/deletedbo/${mon(today)}/BKS`, { cookies: admin })).json<unknown[]>()).toEqual([]);
+      expect((await server.request('GET', `/api/deletedbo/${today.mon}/BKS`, { cookies: admin })).json<unknown[]>()).toEqual([]);
       expect(await uploadBo('bo-del-corrected.csv', today, file)).toMatchObject({ inserted: 5, deleted_before: 0 });
     });
   });
@@ -277,11 +268,11 @@ describeOnPostgres('the books are kept by the database itself', (postgres) => {
       file: { name: 'ovo.csv', content: statementFile(day, [['ANA SUSANTI', '15000', 'R1']]) },
       fields: { groups: 'BKS', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: ACCOUNT },
     });
-    const [first] = (await server.request('GET', `/api/viewbo/${mon(day)}/BKS/all/100/1`, { cookies: admin })).json<BoRow[]>();
-    const [credit] = (await server.request('GET', `/api/viewmutasi/${mon(day)}/BKS/all/100/1`, { cookies: admin })).json<MutasiRow[]>();
+    const [first] = (await server.request('GET', `/api/viewbo/${day.mon}/BKS/all/100/1`, { cookies: admin })).json<BoRow[]>();
+    const [credit] = (await server.request('GET', `/api/viewmutasi/${day.mon}/BKS/all/100/1`, { cookies: admin })).json<MutasiRow[]>();
     const approved = await server.request('PUT', '/api/updatebodepostts', {
       cookies: admin,
-      body: { bank_statement_date: mon(day), arr: [{ bo_id: first?.bo_id, ket_app: 'ANA', mutasi_id: credit?.mutasi_id }] },
+      body: { bank_statement_date: day.mon, arr: [{ bo_id: first?.bo_id, ket_app: 'ANA', mutasi_id: credit?.mutasi_id }] },
     });
     expect(approved.status).toBe(200);
   });
@@ -326,8 +317,8 @@ describeOnPostgres('two people proving two rows with one credit through two inst
       file: { name: 'ovo.csv', content: statementFile(day, [['SOMEONE', '99000', 'R1']]) },
       fields: { groups: 'BKS', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: ACCOUNT },
     });
-    const rows = (await one.request('GET', `/api/viewbo/${mon(day)}/BKS/all/100/1`, { cookies: admin })).json<BoRow[]>();
-    const [credit] = (await one.request('GET', `/api/viewmutasi/${mon(day)}/BKS/all/100/1`, { cookies: admin })).json<MutasiRow[]>();
+    const rows = (await one.request('GET', `/api/viewbo/${day.mon}/BKS/all/100/1`, { cookies: admin })).json<BoRow[]>();
+    const [credit] = (await one.request('GET', `/api/viewmutasi/${day.mon}/BKS/all/100/1`, { cookies: admin })).json<MutasiRow[]>();
     const adminTwo = (await signIn(two, ADMIN.name, ADMIN.password)).cookies;
     const answers = await Promise.all(
       [
@@ -336,12 +327,12 @@ describeOnPostgres('two people proving two rows with one credit through two inst
       ].map(([server, cookies], index) =>
         (server as TestServer).request('PUT', '/api/updatebodepostts', {
           cookies: cookies as string,
-          body: { bank_statement_date: mon(day), arr: [{ bo_id: rows[index]?.bo_id, ket_app: 'race', mutasi_id: credit?.mutasi_id }] },
+          body: { bank_statement_date: day.mon, arr: [{ bo_id: rows[index]?.bo_id, ket_app: 'race', mutasi_id: credit?.mutasi_id }] },
         }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const after = (await two.request('GET', `/api/viewbo/${mon(day)}/BKS/all/100/1`, { cookies: adminTwo })).json<BoRow[]>();
+    const after = (await two.request('GET', `/api/viewbo/${day.mon}/BKS/all/100/1`, { cookies: adminTwo })).json<BoRow[]>();
     expect(after.filter((row) => row.matched_mutasi_id === credit?.mutasi_id)).toHaveLength(1);
     expect(after.filter((row) => row.bo_approve)).toHaveLength(1);
   });
