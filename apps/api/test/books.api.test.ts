@@ -1,6 +1,6 @@
 import { ADMIN, BACKENDS, describeOnPostgres, removeServerData, signIn, startServer, startTwoInstances, withPg, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
-import { jakartaDay, type TestDay } from './report-data';
+import { jakartaDay, upload, type TestDay } from './report-data';
 import { postFile, type UploadAnswer } from './uploads';
 
 // The books invariant (issue 15): every approval path claims its money or says it has none, a
@@ -61,14 +61,10 @@ describe.each(BACKENDS)('the books on $name', (backend) => {
   const day = jakartaDay(-1);
   const today = jakartaDay(0);
 
-  const upload = async (endpoint: string, name: string, content: string, fields: Record<string, string>, cookies = admin): Promise<UploadAnswer & Record<string, unknown>> => {
-    const response = await postFile(server, `/api/${endpoint}`, { cookies, file: { name, content }, fields });
-    if (response.status !== 200) throw new Error(`Upload ${name} failed: ${response.status} ${response.text}`);
-    return response.json();
-  };
-  const uploadBo = (name: string, when: TestDay, rows: readonly BoLine[], cookies = admin) => upload('checkdata', name, boFile(when, rows), { groups: 'BKS' }, cookies);
+  type Answer = UploadAnswer & Record<string, unknown>;
+  const uploadBo = (name: string, when: TestDay, rows: readonly BoLine[], cookies = admin) => upload<Answer>(server, cookies, 'checkdata', name, boFile(when, rows), { groups: 'BKS' });
   const uploadStatement = (name: string, when: TestDay, rows: ReadonlyArray<[string, string, string]>) =>
-    upload('mutasiupdepomanual', name, statementFile(when, rows), { groups: 'BKS', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: ACCOUNT });
+    upload<Answer>(server, admin, 'mutasiupdepomanual', name, statementFile(when, rows), { groups: 'BKS', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: ACCOUNT });
   const boRows = async (when = day): Promise<BoRow[]> => {
     const response = await server.request('GET', `/api/viewbo/${when.mon}/BKS/all/100/1`, { cookies: admin });
     expect(response.status).toBe(200);

@@ -120,10 +120,10 @@ export interface UploadResult {
   mutasi_unclaimed: number;
 }
 
-export async function upload(server: TestServer, cookies: string, endpoint: string, fileName: string, content: string, fields: Record<string, string>): Promise<UploadResult> {
+export async function upload<T extends object = UploadResult>(server: TestServer, cookies: string, endpoint: string, fileName: string, content: string, fields: Record<string, string>): Promise<T> {
   const response = await postFile(server, `/api/${endpoint}`, { cookies, file: { name: fileName, content }, fields });
   if (response.status !== 200) throw new Error(`Upload ${endpoint} ${fileName} failed: ${response.status} ${response.text}`);
-  return response.json<UploadResult>();
+  return response.json<T>();
 }
 
 /** A BCA deposit (credits) or withdraw (debits) statement of one day for a registered account. */
