@@ -155,13 +155,24 @@ describe.each(BACKENDS)('report sums kept by triggers on $name', (backend) => {
 
   it('stay equal to the rows when rows are un-approved, moved to another day or re-priced (PostgreSQL, directly)', async () => {
     if (!backend.databaseUrl) return;
-    await sql(`UPDATE bo_deposit SET bo_approve = false WHERE ticket_no = $1`, [`${today.iso}D1`]);
+    // Each change keeps the books (migration 014): a claim is undone or moved on both of its rows in one statement.
+    await sql(
+      `WITH freed AS (
+         UPDATE mutasi_deposit SET mutasi_app = false, mutasi_ketapp = NULL, mutasi_ticket = NULL, mutasi_app_date = NULL, matched_bo_id = NULL
+          WHERE matched_bo_id = (SELECT bo_id FROM bo_deposit WHERE ticket_no = $1) RETURNING 1)
+       UPDATE bo_deposit SET bo_approve = false, matched_mutasi_id = NULL, unbacked_reason = NULL WHERE ticket_no = $1`,
+      [`${today.iso}D1`],
+    );
     expect(await expectSumsMatchRows()).toEqual({ deposit: 150_000_00n, withdraw: 274_980_00n, transactions: 4 });
     await sql(`UPDATE bo_withdraw SET wd_bank_date = $1::date WHERE wd_ticket_no = $2`, [yesterday.iso, `${today.iso}W1`]);
     expect(await expectSumsMatchRows()).toEqual({ deposit: 150_000_00n, withdraw: 274_980_00n, transactions: 4 });
-    await sql(`UPDATE bo_withdraw SET wd_amount = wd_amount + 0.01 WHERE wd_bo_approve`);
+    await sql(
+      `WITH repriced AS (
+         UPDATE mutasi_withdraw m SET mutasi_amount = m.mutasi_amount + 0.01 FROM bo_withdraw b WHERE b.matched_mutasi_id = m.mutasi_id AND b.wd_bo_approve RETURNING 1)
+       UPDATE bo_withdraw SET wd_amount = wd_amount + 0.01 WHERE wd_bo_approve`,
+    );
     expect(await expectSumsMatchRows()).toEqual({ deposit: 150_000_00n, withdraw: 274_980_03n, transactions: 4 });
-    await sql(`UPDATE bo_deposit SET bo_approve = true WHERE ticket_no = $1`, [`${today.iso}D1`]);
+    await sql(`UPDATE bo_deposit SET bo_approve = true, unbacked_reason = 'approved by hand in the test' WHERE ticket_no = $1`, [`${today.iso}D1`]);
     expect(await expectSumsMatchRows()).toEqual({ deposit: 300_000_00n, withdraw: 274_980_03n, transactions: 5 });
   });
 });
