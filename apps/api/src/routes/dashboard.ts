@@ -56,19 +56,20 @@ interface ReasonRow {
 }
 
 /**
- * The rows of the days shown that need a second look: pending ones the checker left as ambiguous,
- * approved ones no statement row backs. One walk of the (website, date) index over those days only;
- * both kinds are few, so only the counts travel.
+ * The rows of the days shown that need a second look: pending ones the checker left as ambiguous
+ * (read through the page index's pending rows) and approved ones no statement row backs (through
+ * their partial index, migration 014). Each kind is read on its own, so neither walk reads the day's
+ * approved rows; only the counts travel.
  */
 async function reasonCounts(q: Queryable, side: Side, websiteIds: readonly number[], days: readonly string[]): Promise<ReasonRow[]> {
   const { bo } = SIDES[side];
-  const ambiguous = `NOT ${bo.approve} AND match_reason LIKE 'ambiguous%'`;
-  const unbacked = `${bo.approve} AND unbacked_reason IS NOT NULL`;
+  const ofDays = `FROM ${bo.table} WHERE website_id = ANY($1::int[]) AND ${bo.date} = ANY($2::date[])`;
   const result = await q.query<ReasonRow>(
-    `SELECT website_id, ${bo.date}::text AS day, count(*) FILTER (WHERE ${ambiguous})::int AS ambiguous, count(*) FILTER (WHERE ${unbacked})::int AS unbacked
-       FROM ${bo.table}
-      WHERE website_id = ANY($1::int[]) AND ${bo.date} = ANY($2::date[]) AND ((${ambiguous}) OR (${unbacked}))
-      GROUP BY website_id, ${bo.date}`,
+    `SELECT website_id, day::text, sum(ambiguous)::int AS ambiguous, sum(unbacked)::int AS unbacked
+       FROM (SELECT website_id, ${bo.date} AS day, 1 AS ambiguous, 0 AS unbacked ${ofDays} AND NOT ${bo.approve} AND match_reason LIKE 'ambiguous%'
+             UNION ALL
+             SELECT website_id, ${bo.date}, 0, 1 ${ofDays} AND unbacked_reason IS NOT NULL) AS flagged
+      GROUP BY website_id, day`,
     [websiteIds, days],
   );
   return result.rows;
