@@ -106,9 +106,13 @@ async function load(db: Db): Promise<{ websiteId: number; boRows: number; statem
 
 /** Back to nothing matched, with the dead rows of the last run vacuumed away (PGlite has no autovacuum). */
 async function reset(db: Db): Promise<void> {
-  await db.query('UPDATE bo_deposit SET bo_approve = false, ket_app = NULL, approved_at = NULL, match_rule = NULL, match_reason = NULL, matched_mutasi_id = NULL WHERE bo_approve OR match_reason IS NOT NULL');
+  // One statement, so both rows of every claim are undone before the books are checked (migration 014).
   await db.query(
-    'UPDATE mutasi_deposit SET mutasi_app = false, mutasi_ketapp = NULL, mutasi_ticket = NULL, mutasi_app_date = NULL, match_rule = NULL, match_reason = NULL, matched_bo_id = NULL WHERE mutasi_app OR match_reason IS NOT NULL',
+    `WITH freed AS (
+       UPDATE mutasi_deposit SET mutasi_app = false, mutasi_ketapp = NULL, mutasi_ticket = NULL, mutasi_app_date = NULL, match_rule = NULL, match_reason = NULL, matched_bo_id = NULL
+        WHERE mutasi_app OR match_reason IS NOT NULL RETURNING 1)
+     UPDATE bo_deposit SET bo_approve = false, ket_app = NULL, approved_at = NULL, match_rule = NULL, match_reason = NULL, matched_mutasi_id = NULL, unbacked_reason = NULL
+      WHERE bo_approve OR match_reason IS NOT NULL`,
   );
   await db.query('VACUUM ANALYZE bo_deposit');
   await db.query('VACUUM ANALYZE mutasi_deposit');
@@ -167,9 +171,9 @@ async function sqlWay(db: Db, websiteId: number, phases: SqlPhases): Promise<num
 async function fillTable(db: Db, websiteId: number): Promise<void> {
   const upload = (await db.query<{ id: string }>('SELECT min(id)::text AS id FROM uploads')).rows[0]?.id;
   await db.query(
-    `INSERT INTO bo_deposit (website_id, upload_id, line, row_key, bank_statement_date, ticket_no, req_date, user_name, full_name, depo_amount, corporate_bank, bo_approve)
+    `INSERT INTO bo_deposit (website_id, upload_id, line, row_key, bank_statement_date, ticket_no, req_date, user_name, full_name, depo_amount, corporate_bank, bo_approve, unbacked_reason)
      SELECT $1, $2, g, g::text, date '2025-01-20' + (g % 9), 'DPX' || g, date '2025-01-20' + (g % 9), 'user' || (g % 5000), 'PLAYER ' || (g % 5000),
-            ((g % 200) + 1) * 5000, 'BCA - 1234567890 - PT SUMBER JAYA', g % 10 <> 0
+            ((g % 200) + 1) * 5000, 'BCA - 1234567890 - PT SUMBER JAYA', g % 10 <> 0, CASE WHEN g % 10 <> 0 THEN 'bench' END
        FROM generate_series(1, $3::int) AS g`,
     [websiteId, upload, TABLE_ROWS - ROWS],
   );

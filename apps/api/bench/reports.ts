@@ -45,16 +45,16 @@ function loadSql(website: number, deposits: number, withdrawals: number): string
     VALUES (${website}, 'bench', '${kind}', 'bench', '${type}', 'bench', 'bench', 'bench.csv', repeat('0', 64), 1, 0, 0, '${FIRST_DAY}', '${FIRST_DAY}', '${FIRST_DAY}'::date + ${DAYS - 1}, 1, 'bench', now() - interval '30 days')`;
   return [
     upload('bo-deposit', 'deposit'),
-    `INSERT INTO bo_deposit (website_id, upload_id, line, row_key, bank_statement_date, ticket_no, req_date, user_name, full_name, depo_amount, player_bank, corporate_bank, bo_handler, bo_approve)
+    `INSERT INTO bo_deposit (website_id, upload_id, line, row_key, bank_statement_date, ticket_no, req_date, user_name, full_name, depo_amount, player_bank, corporate_bank, bo_handler, bo_approve, unbacked_reason)
      SELECT ${website}, (SELECT max(id) FROM uploads), g, md5(g::text), '${FIRST_DAY}'::date + (g % ${DAYS}), 'DP${website}-' || g, ('${FIRST_DAY}'::date + (g % ${DAYS}))::timestamp + interval '1 hour',
             'player' || (g % 5000), 'PLAYER ' || (g % 5000), (10000 + (g % 997) * 1000 + (g % 100) / 100.0)::numeric(18, 2), 'BCA - 01' || (g % 5000) || ' - PLAYER', 'BCA - 0123456789 - PT BENCH',
-            'op' || (g % 7), g % 10 <> 0
+            'op' || (g % 7), g % 10 <> 0, CASE WHEN g % 10 <> 0 THEN 'bench' END
        FROM generate_series(1, ${deposits}) AS g`,
     upload('bo-withdraw', 'withdraw'),
-    `INSERT INTO bo_withdraw (website_id, upload_id, line, row_key, wd_bank_date, wd_ticket_no, wd_app_date, wd_username, wd_fullname, wd_amount, wd_player_bank, wd_corp_bank, wd_handler, wd_bo_approve)
+    `INSERT INTO bo_withdraw (website_id, upload_id, line, row_key, wd_bank_date, wd_ticket_no, wd_app_date, wd_username, wd_fullname, wd_amount, wd_player_bank, wd_corp_bank, wd_handler, wd_bo_approve, unbacked_reason)
      SELECT ${website}, (SELECT max(id) FROM uploads), g, md5(g::text), '${FIRST_DAY}'::date + (g % ${DAYS}), 'WD${website}-' || g, ('${FIRST_DAY}'::date + (g % ${DAYS}))::timestamp + interval '2 hours',
             'player' || (g % 5000), 'PLAYER ' || (g % 5000), (50000 + (g % 991) * 1000 + (g % 100) / 100.0)::numeric(18, 2), 'BNI - 02' || (g % 5000) || ' - PLAYER', 'BCA - 1234567890 - PT BENCH',
-            'op' || (g % 7), g % 10 <> 0
+            'op' || (g % 7), g % 10 <> 0, CASE WHEN g % 10 <> 0 THEN 'bench' END
        FROM generate_series(1, ${withdrawals}) AS g`,
   ];
 }
