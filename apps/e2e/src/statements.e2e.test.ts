@@ -50,7 +50,7 @@ interface UploadJourney {
   screenshotName: string;
 }
 
-/** Fills the Upload page, confirms, watches the progress bar from start to hidden, and returns the result line. */
+/** Fills the Upload page, confirms, watches the progress bar from start to hidden, and returns the result: the spec's line, then the website the rows went to. */
 async function uploadThroughPage(page: Page, journey: UploadJourney): Promise<string> {
   await page.goto(`${checker.baseUrl}/upload`);
   for (const [label, option] of journey.selects) await choose(page, label, option);
@@ -171,10 +171,10 @@ test('a BCA statement goes up through the page with the progress bar; the same f
     screenshotName: 'bca',
   };
   // Deposit account: the three credit rows are kept (the 'PEND one dated from its description), the debit is not.
-  expect(await uploadThroughPage(page, journey)).toBe('✅ 3 data berhasil ditambahkan.');
+  expect(await uploadThroughPage(page, journey)).toBe('✅ 3 data berhasil ditambahkan.\nWebsite SSATU');
   // The form is back to its start.
   await expect(page.getByRole('combobox', { name: 'Transaction Type', exact: true }).count()).resolves.toBe(0);
-  expect(await uploadThroughPage(page, journey)).toMatch(/^ℹ️ Data sudah ada untuk tanggal \d{2}-[A-Z][a-z]{2}-\d{4}( s\/d \d{2}-[A-Z][a-z]{2}-\d{4})?\.$/);
+  expect(await uploadThroughPage(page, journey)).toMatch(/^ℹ️ Data sudah ada untuk tanggal \d{2}-[A-Z][a-z]{2}-\d{4}( s\/d \d{2}-[A-Z][a-z]{2}-\d{4})?\.\nWebsite SSATU$/);
   await page.context().close();
 });
 
@@ -191,7 +191,7 @@ test('a Nexus BO deposit file goes up through the page with the progress bar', a
     endpoint: 'checkdata',
     screenshotName: 'bo-nexus',
   });
-  expect(result).toBe('✅ 3 data berhasil ditambahkan.');
+  expect(result).toBe('✅ 3 data berhasil ditambahkan.\nWebsite SSATU');
   await page.context().close();
 });
 
@@ -214,7 +214,7 @@ test("a Livin' .xlsx is converted on Convert Mutasi and the CSV it gives goes up
     endpoint: 'mutasiupdepomdr',
     screenshotName: 'livin',
   });
-  expect(result).toBe('✅ 2 data berhasil ditambahkan.');
+  expect(result).toBe('✅ 2 data berhasil ditambahkan.\nWebsite SSATU');
   await page.context().close();
 });
 
@@ -238,13 +238,13 @@ test('two templates download from the page and go back up unchanged', async () =
     endpoint: 'mutasiupdepobca',
     screenshotName: 'template-bca',
   });
-  expect(bca).toBe('✅ 1 data berhasil ditambahkan.');
+  expect(bca).toBe('✅ 1 data berhasil ditambahkan.\nWebsite SSATU');
   const nexusPay = await uploadThroughPage(page, {
     selects: [...NEXUS_DEPOSIT_BANK, ['Upload Category', 'Nexus Pay']],
     file: templates['Nexus Pay'] as { name: string; buffer: Buffer },
     endpoint: 'nexuspay',
     screenshotName: 'template-nexuspay',
   });
-  expect(nexusPay).toBe('✅ 1 data berhasil ditambahkan.');
+  expect(nexusPay).toBe('✅ 1 data berhasil ditambahkan.\nWebsite SSATU');
   await page.context().close();
 });
