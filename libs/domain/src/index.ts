@@ -10,3 +10,4 @@ export * from './reports';
 export * from './deletion';
 export * from './password';
 export * from './bo-tombstones';
+export * from './posting-window';

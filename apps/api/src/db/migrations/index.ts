@@ -13,6 +13,7 @@ import searchText from './011_search_text.sql';
 import trackingCounts from './012_tracking_counts.sql';
 import rowUploadKeys from './013_row_upload_keys.sql';
 import books from './014_books.sql';
+import postingWindow from './015_posting_window.sql';
 
 /** Every migration, in order; a unit test checks this list against the folder. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migrationFromFile('012_tracking_counts.sql', trackingCounts),
   migrationFromFile('013_row_upload_keys.sql', rowUploadKeys),
   migrationFromFile('014_books.sql', books),
+  migrationFromFile('015_posting_window.sql', postingWindow),
 ];
