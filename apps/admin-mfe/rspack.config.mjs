@@ -10,5 +10,6 @@ export default createAppConfig({
     './WhitelistPage': './src/pages/whitelist/WhitelistPage.tsx',
     './WebsitePage': './src/pages/website/WebsitePage.tsx',
     './DataBankPage': './src/pages/databank/DataBankPage.tsx',
+    './PostingWindowPage': './src/pages/posting-window/PostingWindowPage.tsx',
   },
 });

@@ -12,6 +12,7 @@ import { convertRoutes } from './routes/convert';
 import { dashboardRoutes } from './routes/dashboard';
 import { deletionRoutes } from './routes/deletion';
 import { exportRoutes } from './routes/exports';
+import { postingWindowRoutes } from './routes/posting-window';
 import { reportRoutes } from './routes/reports';
 import { reviewRoutes } from './routes/review';
 import { systemRoutes } from './routes/system';
@@ -58,4 +59,5 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
   await app.register(trackingLogRoutes(services));
   await app.register(deletionRoutes(services));
   await app.register(dashboardRoutes(services));
+  await app.register(postingWindowRoutes(services));
 }

@@ -201,6 +201,13 @@ export const ROUTES: Record<string, RouteSpec> = {
     call: (f, caller) => ({ path: '/api/deletebomutasi', body: { date: (caller.id === 'checkerOwn' ? f.deleteDays.checker : f.deleteDays.admin).mon, group: f.siteA.code } }),
   },
   'GET /api/dashboard': any('/api/dashboard'),
+
+  'GET /api/postingwindow': any('/api/postingwindow'),
+  'PUT /api/updatepostingwindow': { scope: 'any', call: () => ({ path: '/api/updatepostingwindow', body: { source: 'BCA', working_days: 2 } }) },
+  'PUT /api/resetpostingwindow': { scope: 'any', call: () => ({ path: '/api/resetpostingwindow', body: { source: 'BCA' } }) },
+  'POST /api/createpostingholiday': { scope: 'any', ok: 201, call: () => ({ path: '/api/createpostingholiday', body: { holiday: '2031-08-18', name: 'Matrix holiday' } }) },
+  // ADMIN only; the day is one of the holidays migration 015 seeds.
+  'DELETE /api/deletepostingholiday/:date': { scope: 'any', call: () => ({ path: '/api/deletepostingholiday/17-Aug-2026' }) },
 };
 
 export const keyOf = (route: Pick<ApiRouteEntry, 'method' | 'url'>): string => `${route.method} ${route.url}`;

@@ -66,6 +66,7 @@ describe.each(BACKENDS)('every guarded route on $name', (backend) => {
     expect(csRoutes.sort()).toEqual([
       'GET /api/dashboard',
       'GET /api/dataplayer/:website/:start/:end/:rows/:page',
+      'GET /api/postingwindow',
       'GET /api/searchdataplayer/:username/:website/:start/:end/:rows/:page',
       'GET /api/totaldataplayer/:website/:start/:end/:rows/:page',
       'GET /api/websitelist',

@@ -31,6 +31,16 @@ export {
   type PageArgs,
 } from './endpoints/admin';
 export {
+  postingWindowApi,
+  usePostingwindowQuery,
+  useUpdatepostingwindowMutation,
+  useResetpostingwindowMutation,
+  useCreatepostingholidayMutation,
+  useDeletepostingholidayMutation,
+  type PostingWindowRequest,
+  type PostingHolidayRequest,
+} from './endpoints/posting-window';
+export {
   statementsApi,
   useDownloadTemplateMutation,
   useConvertMutasi,

@@ -26,6 +26,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/website', label: 'Website', roles: STAFF_ROLES, remote: { name: 'admin', module: 'WebsitePage' } },
   { path: '/dataplayer', label: 'Data Player', roles: ALL_ROLES, remote: { name: 'reports', module: 'DataPlayerPage' } },
   { path: '/databank', label: 'Data Bank', roles: STAFF_ROLES, remote: { name: 'admin', module: 'DataBankPage' } },
+  { path: '/posting-window', label: 'Posting Window', roles: STAFF_ROLES, remote: { name: 'admin', module: 'PostingWindowPage' } },
   { path: '/tracking', label: 'Tracking', roles: STAFF_ROLES, remote: { name: 'reports', module: 'TrackingPage' } },
   { path: '/delete', label: 'Delete', roles: STAFF_ROLES, remote: { name: 'statements', module: 'DeletePage' } },
   { path: '/download-template', label: 'Download Template', roles: STAFF_ROLES, remote: { name: 'statements', module: 'TemplatesPage' } },

@@ -11,3 +11,4 @@ export * from './deletion';
 export * from './password';
 export * from './bo-tombstones';
 export * from './posting-window';
+export * from './posting-window-admin';

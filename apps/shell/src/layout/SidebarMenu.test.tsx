@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { decodeClaims, type Role } from '@checker/auth';
 import { SidebarMenu } from './SidebarMenu';
 
-const ALL_ENTRIES = ['Dashboard', 'Upload', 'View BO', 'View Mutasi', 'User', 'Whitelist', 'Convert Mutasi', 'Website', 'Data Player', 'Data Bank', 'Tracking', 'Delete', 'Download Template'];
+const ALL_ENTRIES = ['Dashboard', 'Upload', 'View BO', 'View Mutasi', 'User', 'Whitelist', 'Convert Mutasi', 'Website', 'Data Player', 'Data Bank', 'Posting Window', 'Tracking', 'Delete', 'Download Template'];
 
 /** antd's menu settles its item records a microtask after mounting. */
 async function renderSidebar(role: Role | null | undefined, path = '/') {

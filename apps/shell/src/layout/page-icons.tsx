@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import BankOutlined from '@ant-design/icons/BankOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
@@ -25,6 +26,7 @@ export const PAGE_ICONS: Record<string, ReactNode> = {
   '/website': <GlobalOutlined />,
   '/dataplayer': <TeamOutlined />,
   '/databank': <BankOutlined />,
+  '/posting-window': <CalendarOutlined />,
   '/tracking': <HistoryOutlined />,
   '/delete': <DeleteOutlined />,
   '/download-template': <DownloadOutlined />,

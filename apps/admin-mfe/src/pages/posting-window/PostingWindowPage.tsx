@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Button, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { serverMessage, useDeletepostingholidayMutation, usePostingwindowQuery, useResetpostingwindowMutation, useUpdatepostingwindowMutation } from '@checker/api';
+import { useClaims } from '@checker/auth/react';
+import { workingDaysText, type PostingHoliday, type PostingSourceWindow } from '@checker/domain';
+import { ConfirmDialog, formatJakartaLong, NoticeBanner, PageCard, useNotice, useLoggedFailure } from '@checker/ui';
+import { useEditorName } from '../../shared/account-names';
+import { NO_DATA_FOUND } from '../../shared/texts';
+import { AddHolidayModal } from './AddHolidayModal';
+
+export const WINDOW_CHANGE_FAILED_TEXT = '❌ Gagal mengubah posting window.';
+export const HOLIDAY_REMOVE_FAILED_TEXT = '❌ Gagal menghapus hari libur.';
+/** Holidays shown per page of the table. */
+export const HOLIDAYS_PER_PAGE = 20;
+
+/** What the page explains above the sources: the window counts working days, so holidays matter. */
+export const WINDOW_EXPLAINED =
+  'A BO row left pending on its own day may be proved by a credit posted on a later statement, up to this many working days after it. Saturdays, Sundays and the holidays below are not working days.';
+
+/**
+ * Posting Window (/posting-window, issue 16): each statement source's window in working days and the
+ * holidays banks do not post on. Every staff role sees it; only ADMIN changes it.
+ */
+export default function PostingWindowPage() {
+  const isAdmin = useClaims()?.account_role === 'ADMIN';
+  const { data, error, isFetching } = usePostingwindowQuery();
+  useLoggedFailure('admin', error, 'the posting window');
+  const editorName = useEditorName();
+  const { notice, show } = useNotice();
+  const [adding, setAdding] = useState(false);
+  const [resetTarget, setResetTarget] = useState<PostingSourceWindow | null>(null);
+  const [removeTarget, setRemoveTarget] = useState<PostingHoliday | null>(null);
+  const [updateWindow, { isLoading: saving }] = useUpdatepostingwindowMutation();
+  const [resetWindow, { isLoading: resetting }] = useResetpostingwindowMutation();
+  const [deleteHoliday, { isLoading: removing }] = useDeletepostingholidayMutation();
+  const choices = Array.from({ length: (data?.max_working_days ?? 0) + 1 }, (_, days) => ({ value: days, label: String(days) }));
+
+  /** Runs one change and shows the server's answer, or why it failed. */
+  async function change(run: () => Promise<{ message: string }>, failed: string) {
+    try {
+      show('success', (await run()).message);
+    } catch (failure) {
+      show('error', failed, serverMessage(failure));
+    }
+  }
+
+  async function confirmReset() {
+    if (!resetTarget) return;
+    await change(() => resetWindow(resetTarget.source).unwrap(), WINDOW_CHANGE_FAILED_TEXT);
+    setResetTarget(null);
+  }
+
+  async function confirmRemove() {
+    if (!removeTarget) return;
+    await change(() => deleteHoliday(removeTarget.date).unwrap(), HOLIDAY_REMOVE_FAILED_TEXT);
+    setRemoveTarget(null);
+  }
+
+  const sourceColumns: TableColumnsType<PostingSourceWindow> = [
+    { title: 'Source', dataIndex: 'source', key: 'source' },
+    {
+      title: 'Working Days',
+      key: 'workingDays',
+      render: (_, row) =>
+        isAdmin ? (
+          <Select<number>
+            aria-label={`Working days of ${row.source}`}
+            style={{ minWidth: 130 }}
+            disabled={saving}
+            value={row.working_days}
+            options={choices}
+            labelRender={() => workingDaysText(row)}
+            onChange={(days) => void change(() => updateWindow({ source: row.source, working_days: days }).unwrap(), WINDOW_CHANGE_FAILED_TEXT)}
+          />
+        ) : (
+          workingDaysText(row)
+        ),
+    },
+    { title: 'Last Edited', key: 'lastEdited', render: (_, row) => formatJakartaLong(row.edited_at) },
+    { title: 'Last Edited By', key: 'lastEditedBy', render: (_, row) => editorName(row.edited_by) },
+    {
+      title: 'Reset',
+      key: 'reset',
+      render: (_, row) => (
+        <Button size="small" disabled={!isAdmin || row.is_default} onClick={() => setResetTarget(row)}>
+          Reset to default
+        </Button>
+      ),
+    },
+  ];
+
+  const holidayColumns: TableColumnsType<PostingHoliday> = [
+    { title: 'Date', dataIndex: 'date', key: 'date' },
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Added', key: 'added', render: (_, row) => formatJakartaLong(row.created_at) },
+    { title: 'Added By', key: 'addedBy', render: (_, row) => editorName(row.created_by) },
+    {
+      title: 'Remove',
+      key: 'remove',
+      render: (_, row) => (
+        <Button size="small" danger disabled={!isAdmin} onClick={() => setRemoveTarget(row)}>
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard title="Posting Window" cardTitle="List Posting Window">
+      <NoticeBanner notice={notice} />
+      <Typography.Paragraph type="secondary">{WINDOW_EXPLAINED}</Typography.Paragraph>
+      <div data-testid="posting-sources">
+        <Table<PostingSourceWindow>
+          rowKey="source"
+          size="middle"
+          columns={sourceColumns}
+          dataSource={error ? [] : (data?.sources ?? [])}
+          loading={isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: NO_DATA_FOUND }}
+        />
+      </div>
+      <Flex justify="space-between" align="center" style={{ margin: '24px 0 12px' }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Holidays
+        </Typography.Title>
+        <Button type="primary" disabled={!isAdmin} onClick={() => setAdding(true)}>
+          Add Holiday
+        </Button>
+      </Flex>
+      <div data-testid="posting-holidays">
+        <Table<PostingHoliday>
+          rowKey="date"
+          size="middle"
+          columns={holidayColumns}
+          dataSource={error ? [] : (data?.holidays ?? [])}
+          loading={isFetching}
+          pagination={{ pageSize: HOLIDAYS_PER_PAGE, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: NO_DATA_FOUND }}
+        />
+      </div>
+      {isAdmin ? <AddHolidayModal open={adding} onClose={() => setAdding(false)} onAdded={(message) => show('success', message)} /> : null}
+      <ConfirmDialog
+        open={resetTarget !== null}
+        title="Are you sure?"
+        confirmLabel="Yes, Reset"
+        busyLabel="Resetting..."
+        busy={resetting}
+        onConfirm={() => void confirmReset()}
+        onCancel={() => setResetTarget(null)}
+      >
+        {resetTarget ? `Reset the posting window of ${resetTarget.source}, now ${workingDaysText(resetTarget)}, to the default (${data?.default_working_days ?? ''})?` : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={removeTarget !== null}
+        title="Are you sure?"
+        confirmLabel="Yes, Remove"
+        busyLabel="Removing..."
+        busy={removing}
+        danger
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoveTarget(null)}
+      >
+        {removeTarget ? `Remove the holiday ${removeTarget.date} (${removeTarget.name})? That day becomes a working day for the posting window.` : null}
+      </ConfirmDialog>
+    </PageCard>
+  );
+}

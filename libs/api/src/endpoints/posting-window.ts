@@ -1,0 +1,47 @@
+import type { PostingWindowAnswer } from '@checker/domain';
+import { api } from '../api';
+import { apiPath as path } from '../api-path';
+import type { ChangeResponse } from '../types';
+
+/** Issue 16: a source's window (in working days) as an ADMIN sets it. */
+export interface PostingWindowRequest {
+  source: string;
+  working_days: number;
+}
+
+/** A holiday as the ADMIN enters it: ISO `2025-08-17` or `17-Aug-2025`, and its name. */
+export interface PostingHolidayRequest {
+  holiday: string;
+  name: string;
+}
+
+/**
+ * The posting window (issue 16): every source's window and the holidays, read by any role, changed
+ * by ADMIN. Each change invalidates the one tag, so the page's tables reload.
+ */
+export const postingWindowApi = api.enhanceEndpoints({ addTagTypes: ['PostingWindow'] }).injectEndpoints({
+  endpoints: (build) => ({
+    postingwindow: build.query<PostingWindowAnswer, void>({
+      query: () => '/postingwindow',
+      providesTags: ['PostingWindow'],
+    }),
+    updatepostingwindow: build.mutation<ChangeResponse, PostingWindowRequest>({
+      query: ({ source, working_days }) => ({ url: '/updatepostingwindow', method: 'PUT', body: { source, working_days } }),
+      invalidatesTags: ['PostingWindow'],
+    }),
+    resetpostingwindow: build.mutation<ChangeResponse, string>({
+      query: (source) => ({ url: '/resetpostingwindow', method: 'PUT', body: { source } }),
+      invalidatesTags: ['PostingWindow'],
+    }),
+    createpostingholiday: build.mutation<ChangeResponse, PostingHolidayRequest>({
+      query: ({ holiday, name }) => ({ url: '/createpostingholiday', method: 'POST', body: { holiday, name } }),
+      invalidatesTags: ['PostingWindow'],
+    }),
+    deletepostingholiday: build.mutation<ChangeResponse, string>({
+      query: (date) => ({ url: path('deletepostingholiday', date), method: 'DELETE' }),
+      invalidatesTags: ['PostingWindow'],
+    }),
+  }),
+});
+
+export const { usePostingwindowQuery, useUpdatepostingwindowMutation, useResetpostingwindowMutation, useCreatepostingholidayMutation, useDeletepostingholidayMutation } = postingWindowApi;
