@@ -117,3 +117,79 @@ export function nameWordsMatch(name: readonly string[], segments: ReadonlyArray<
 export function namesMatch(boName: string, statementText: string): boolean {
   return nameWordsMatch(wordsOf(boName), nameSegmentsOf(statementText));
 }
+
+/**
+ * Names as banks print them (CUT_NAME evidence, weaker than the full name): a shown name stands for
+ * the BO name when its words follow the BO name's words in order, each equal to one, or a
+ * single-letter initial of one (`M RIZKY` for MUHAMMAD RIZKY), BO words in between may be left out
+ * (a middle name missing), and the last shown word may be the start of its BO word (the bank cut it
+ * at a fixed width: `FITRI HIDAYA`, `ANDI KURNIAW`). A shown word the BO name lacks makes it another
+ * person. To still tell people apart:
+ * - at least two shown words: one word alone is a first name many people share (a one-word name is
+ *   compared whole, by EXACT_NAME or NAME), and a lone cut word is no whole word (below);
+ * - the first shown word is the BO's first word, whole or as its initial;
+ * - at least one shown word of MIN_WHOLE_WORD_LETTERS letters or more equals its BO word whole;
+ * - the shown words hold at least MIN_SHOWN_LETTERS letters (`ANDI S` = 5 stands for too many Andis).
+ */
+const MIN_SHOWN_LETTERS = 6;
+const MIN_WHOLE_WORD_LETTERS = 3;
+
+/**
+ * Whether `shown` (normalised words) stands for `name` (normalised words) by the rules above. An
+ * initial may stand for the first word only where the shown text is a name alone (a sender name):
+ * inside a description a lone letter is as likely a code.
+ */
+export function shownNameAgrees(name: readonly string[], shown: readonly string[], initialFirst: boolean): boolean {
+  const first = shown[0];
+  const nameFirst = name[0];
+  if (first === undefined || nameFirst === undefined || shown.length < 2) return false;
+  let whole = false;
+  if (first === nameFirst) whole = first.length >= MIN_WHOLE_WORD_LETTERS;
+  else if (!(initialFirst && first.length === 1 && nameFirst.startsWith(first))) return false;
+  let letters = first.length;
+  // Greedy, earliest BO word first: if any order-keeping assignment exists, this one finds it.
+  let next = 1;
+  for (let i = 1; i < shown.length; i += 1) {
+    const word = shown[i] as string;
+    letters += word.length;
+    if (i === shown.length - 1) {
+      let cut = false;
+      let equal = false;
+      for (let j = next; j < name.length && !equal; j += 1) {
+        const nameWord = name[j] as string;
+        if (nameWord === word) equal = true;
+        else if (nameWord.startsWith(word)) cut = true;
+      }
+      if (equal) whole ||= word.length >= MIN_WHOLE_WORD_LETTERS;
+      else if (!cut) return false;
+      break;
+    }
+    let found = -1;
+    for (let j = next; j < name.length && found < 0; j += 1) {
+      const nameWord = name[j] as string;
+      if (nameWord === word || (word.length === 1 && nameWord.charCodeAt(0) === word.charCodeAt(0))) found = j;
+    }
+    if (found < 0) return false;
+    if (word.length >= MIN_WHOLE_WORD_LETTERS && name[found] === word) whole = true;
+    next = found + 1;
+  }
+  // normalizeName splits letters from digits, so a word is letters when its first character is one.
+  return whole && letters >= MIN_SHOWN_LETTERS && shown.every((word) => classOf(word.charCodeAt(0)) === LETTER);
+}
+
+/**
+ * The name as a description shows it (KlikBCA writes the sender last, cut at a fixed width): the
+ * words from the BO name's first word to the end of a field, when they stand for the name
+ * (shownNameAgrees, without initials). Returns those words, or null.
+ */
+export function shownNameIn(name: readonly string[], segments: ReadonlyArray<readonly string[]>): string | null {
+  const first = name[0];
+  if (first === undefined) return null;
+  for (const segment of segments) {
+    for (let start = segment.indexOf(first); start >= 0; start = segment.indexOf(first, start + 1)) {
+      const shown = segment.slice(start);
+      if (shownNameAgrees(name, shown, false)) return shown.join(' ');
+    }
+  }
+  return null;
+}

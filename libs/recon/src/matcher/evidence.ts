@@ -1,4 +1,4 @@
-import { nameCarried, normalizeName } from '../names';
+import { nameCarried, normalizeName, shownNameAgrees, shownNameIn } from '../names';
 
 /** A corporate account number has at least this many digits (shorter digit runs are branch or merchant codes). */
 const MIN_CORPORATE_DIGITS = 5;
@@ -108,11 +108,12 @@ export function referenceTokensOf(reference: string | null, description: string)
  * How a statement names the player:
  * - exact: the sender name equals the BO name (after normalizeName);
  * - fuzzy: namesMatch (a name cut by the bank, a trailing initial), or the BO name inside a description without a sender name;
+ * - cut: the name as banks print it (shownNameAgrees: cut mid-word, initials, a middle name left out), in the sender name or at the end of a description field;
  * - longer: the BO name is only the start of a longer name (`SITI RAHAYU` in `SITI RAHAYU SUSANTI`): another person;
  * - differs: the sender is someone else;
  * - unknown: nothing to compare (no usable BO name, or a description that names nobody we can read).
  */
-export type NameRelation = 'exact' | 'fuzzy' | 'longer' | 'differs' | 'unknown';
+export type NameRelation = 'exact' | 'fuzzy' | 'cut' | 'longer' | 'differs' | 'unknown';
 
 const MIN_NAME_LETTERS = 4;
 
@@ -131,6 +132,8 @@ export interface BoName {
 /** A statement row's naming prepared once: the normalised sender name ('' when none) and nameSegmentsOf the text that names the sender (the sender name, else the description). */
 export interface StatementName {
   senderName: string;
+  /** The sender name's words (none when there is no sender name). */
+  senderWords: readonly string[];
   segments: ReadonlyArray<readonly string[]>;
 }
 
@@ -139,10 +142,11 @@ export function nameRelation(bo: BoName, statement: StatementName): NameRelation
   if (bo.name === '') return 'unknown';
   if (statement.senderName !== '') {
     if (statement.senderName === bo.name) return 'exact';
-    if (!nameCarried(bo.words, statement.segments)) return 'differs';
+    if (!nameCarried(bo.words, statement.segments)) return shownNameAgrees(bo.words, statement.senderWords, true) ? 'cut' : 'differs';
     // A word the bank cut (`PRA` of `PRATAMA`) is not an extra word; a further name or a second letter is.
-    const extra = statement.senderName.split(' ').filter((word) => LETTER.test(word) && !bo.words.some((boWord) => boWord.startsWith(word)));
+    const extra = statement.senderWords.filter((word) => LETTER.test(word) && !bo.words.some((boWord) => boWord.startsWith(word)));
     return extra.some((word) => word.length >= 2) ? 'longer' : 'fuzzy';
   }
-  return nameCarried(bo.words, statement.segments) ? 'fuzzy' : 'unknown';
+  if (nameCarried(bo.words, statement.segments)) return 'fuzzy';
+  return shownNameIn(bo.words, statement.segments) === null ? 'unknown' : 'cut';
 }

@@ -74,11 +74,15 @@ describe('matchDay', () => {
     ]);
   });
 
-  it('matches one of two identical BO rows to the one statement row and keeps the other pending with the reason', () => {
+  it('takes none of two identical BO rows with one statement row, and says how many of each there are', () => {
     const twin = bo(1, 100_000, 'SITI RAHAYU', { ticket: 'DP555001' });
     const result = matchDay([twin, { ...twin, id: 2 }], [mutasi(10, 100_000, 'SITI RAHAYU')]);
-    expect(result.matched).toEqual([{ boId: 1, statementId: 10, rule: 'EXACT_NAME', evidence: 'SITI RAHAYU' }]);
-    expect(result.pendingBo).toEqual([{ id: 2, reason: 'identical rows outnumber their matches (2 BO, 1 mutasi)' }]);
+    expect(result.matched).toEqual([]);
+    expect(result.pendingBo).toEqual([
+      { id: 1, reason: '2 requests, 1 transfer' },
+      { id: 2, reason: '2 requests, 1 transfer' },
+    ]);
+    expect(result.unclaimedStatements).toEqual([{ id: 10, reason: '2 requests, 1 transfer' }]);
   });
 
   it('pairs two deposits of one player with that player\'s two transfers', () => {
@@ -119,8 +123,12 @@ describe('matchDay', () => {
     expect(none.pendingBo).toEqual([{ id: 1, reason: 'no statement row of that amount' }]);
     expect(none.unclaimedStatements).toEqual([{ id: 10, reason: 'no BO row of that amount' }]);
 
-    const otherAccount = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU', { corporateAccountNo: '9999999999' })]);
+    const otherAccount = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU', { corporateAccountNo: '9999999999' }), mutasi(11, 75_000, 'BUDI SANTOSO')]);
     expect(otherAccount.pendingBo).toEqual([{ id: 1, reason: 'amount found on another account' }]);
+
+    // The BO row's account has no statement row at all that day: its statement is not uploaded yet.
+    const notYet = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU', { corporateAccountNo: '9999999999' })]);
+    expect(notYet.pendingBo).toEqual([{ id: 1, reason: 'no statement uploaded for this day yet' }]);
 
     const taken = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU', { taken: true })]);
     expect(taken.matched).toEqual([]);
@@ -138,12 +146,12 @@ describe('matchDay', () => {
     expect(statementsOnly.matched).toEqual([]);
     expect(statementsOnly.pendingBo).toEqual([]);
     expect(statementsOnly.unclaimedStatements).toEqual([{ id: 10, reason: 'no BO row of that amount' }]);
-    // The full run, given one row of an amount nobody else has on the other side, says the same of the rest.
-    const full = matchDay(bos, [mutasi(99, 1_000, 'NOBODY')]);
+    // The full run, given one statement row of another account, says the same of the rest.
+    const full = matchDay(bos, [mutasi(99, 1_000, 'NOBODY', { corporateAccountNo: '9999999999' })]);
     expect(full.matched).toEqual([]);
     expect(boOnly.pendingBo).toEqual(full.pendingBo);
     expect(boOnly.pendingBo.map((row) => row.id)).toEqual([1, 2, 3]);
-    expect(boOnly.pendingBo[1]?.reason).toBe('no statement row of that amount');
+    expect(boOnly.pendingBo[1]?.reason).toBe('no statement uploaded for this day yet');
     expect(statementsOnly.unclaimedStatements).toEqual(matchDay([bo(99, 1_000, 'NOBODY')], statements).unclaimedStatements);
   });
 

@@ -1,23 +1,30 @@
-import { nameSegmentsOf, normalizeName } from '../names';
+import { accountsCompatible, corporateAccountOfStatement, isRefusedBoStatus } from './evidence';
 import {
-  accountsCompatible,
-  accountTokensOf,
-  comparableName,
-  corporateAccountOfBo,
-  corporateAccountOfStatement,
-  isRefusedBoStatus,
-  nameRelation,
-  playerAccountOf,
-  referenceKey,
-  referenceTokensOf,
-  senderAccountOf,
-} from './evidence';
+  CUT_NAME,
+  EXACT_NAME,
+  NAME,
+  NEUTRAL,
+  PLAYER_ACCOUNT,
+  REFERENCE,
+  SEP,
+  boFacts,
+  evidenceText,
+  indexedFor,
+  nameIndexOf,
+  push,
+  ruleOf,
+  statementFacts,
+  strengthOf,
+  type BoFacts,
+  type NameIndex,
+  type StatementFacts,
+} from './facts';
 import {
   PENDING_REASONS,
   ambiguousReason,
-  outnumberedReason,
   referenceAmountReason,
   refusedStatusReason,
+  requestsTransfersReason,
   sharedCandidateReason,
   type DayMatch,
   type MatchBoRow,
@@ -27,207 +34,54 @@ import {
   type Unmatched,
 } from './types';
 
-/** How strongly one BO row and one statement row of the same amount and account belong together. */
-const CONFLICT = 0;
-const NEUTRAL = 1;
-const NAME = 2;
-const EXACT_NAME = 3;
-const PLAYER_ACCOUNT = 4;
-
-interface BoFacts {
-  row: MatchBoRow;
-  amount: string;
-  account: string | null;
-  /** Amount and corporate account: the hash-join key. */
-  bucket: string;
-  name: string;
-  /** The name's words (none when the name is too short to compare). */
-  words: string[];
-  firstWords: string[];
-  playerAccount: string | null;
-  refs: string[];
-  /** Rows with equal keys are interchangeable: the same player, amount, account and name. */
-  classKey: string;
-  /** For the reference rule the references must be equal too. */
-  refClassKey: string;
-  matched: boolean;
-  /** Why a rule could not decide, kept from the strongest rule that tried. */
-  note: string | null;
-  referenceElsewhere: string | null;
-}
-
-interface StatementFacts {
-  row: MatchStatementRow;
-  amount: string;
-  account: string | null;
-  bucket: string;
-  senderName: string;
-  /** The text that names the sender (the sender name, else the description), as nameSegmentsOf reads it. */
-  segments: string[][];
-  senderAccount: string | null;
-  accountTokens: string[];
-  refTokens: string[];
-  classKey: string;
-  /** For the reference rule the reference and description must be equal too; built when first needed (refClassKeyOf). */
-  refClassKey: string | null;
-  matched: boolean;
-  note: string | null;
-}
-
-/** The free statement rows of a bucket by the account numbers, sender names and name words they carry. */
-interface StatementIndex {
-  byAccount: Map<string, StatementFacts[]>;
-  bySender: Map<string, StatementFacts[]>;
-  /** By each two adjacent words of a field that can name the sender (`SITI RAHAYU`): a name match holds its first two words so. */
-  byPair: Map<string, StatementFacts[]>;
-  /** By each single word of those fields, for one-word names; built when first needed. */
-  byWord: Map<string, StatementFacts[]> | null;
-}
-
 interface Bucket {
   bos: BoFacts[];
   statements: StatementFacts[];
   /** Built on first use, and only for buckets too large to walk (most buckets hold a few rows). */
-  index: StatementIndex | null;
+  index: NameIndex | null;
 }
 
 /** Up to this many statement rows a bucket is walked whole instead of indexed. */
 const SMALL_BUCKET = 16;
 
-function freeStatementsOf(bucket: Bucket): StatementFacts[] {
-  return bucket.statements.filter((s) => !s.row.taken);
-}
+/** The rules that pair on evidence, strongest first; the unique amount runs after them, bucket by bucket. */
+const TIERS: readonly number[] = [REFERENCE, PLAYER_ACCOUNT, EXACT_NAME, NAME, CUT_NAME];
 
-function indexOf(bucket: Bucket): StatementIndex {
-  if (bucket.index) return bucket.index;
-  const index: StatementIndex = { byAccount: new Map(), bySender: new Map(), byPair: new Map(), byWord: null };
-  for (const s of freeStatementsOf(bucket)) {
-    for (const token of s.accountTokens) push(index.byAccount, token, s);
-    if (s.senderName !== '') push(index.bySender, s.senderName, s);
-    for (const segment of s.segments) for (let i = 1; i < segment.length; i += 1) push(index.byPair, `${segment[i - 1]} ${segment[i]}`, s);
-  }
-  bucket.index = index;
-  return index;
-}
-
-function wordIndexOf(bucket: Bucket): Map<string, StatementFacts[]> {
-  const index = indexOf(bucket);
-  if (index.byWord) return index.byWord;
-  const byWord = new Map<string, StatementFacts[]>();
-  for (const s of freeStatementsOf(bucket)) for (const segment of s.segments) for (const word of segment) push(byWord, word, s);
-  index.byWord = byWord;
-  return byWord;
-}
-
-const SEP = '\u001f';
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-function boFacts(row: MatchBoRow): BoFacts {
-  const amount = row.amountCents.toString();
-  const account = corporateAccountOfBo(row.corporateBank);
-  const name = comparableName(row.fullName);
-  const playerAccount = playerAccountOf(row.playerBank);
-  const refs = [...new Set([row.ticket, ...row.references].map(referenceKey).filter((ref): ref is string => ref !== null))];
-  const classKey = [amount, account ?? '', row.userName.trim().toLowerCase(), name, playerAccount ?? ''].join(SEP);
-  const words = name === '' ? [] : name.split(' ');
-  return {
-    row,
-    amount,
-    account,
-    bucket: `${amount}${SEP}${account ?? ''}`,
-    name,
-    words,
-    firstWords: words.slice(0, 2),
-    playerAccount,
-    refs,
-    classKey,
-    refClassKey: `${classKey}${SEP}${[...refs].sort().join(' ')}`,
-    matched: false,
-    note: null,
-    referenceElsewhere: null,
-  };
-}
-
-function statementFacts(row: MatchStatementRow): StatementFacts {
-  const amount = row.amountCents.toString();
-  const account = corporateAccountOfStatement(row.corporateAccountNo);
-  const senderName = row.senderName ? normalizeName(row.senderName) : '';
-  const senderAccount = senderAccountOf(row.senderAccount);
-  const accountTokens = accountTokensOf(row.senderAccount, row.description);
-  const nameText = senderName !== '' ? (row.senderName ?? '') : row.description;
-  // A row without a sender name is only interchangeable with one of the same description.
-  const identity = [senderName, senderAccount ?? '', [...accountTokens].sort().join(' '), senderName === '' ? normalizeName(row.description) : ''];
-  const classKey = [amount, account ?? '', ...identity].join(SEP);
-  return {
-    row,
-    amount,
-    account,
-    bucket: `${amount}${SEP}${account ?? ''}`,
-    senderName,
-    segments: nameSegmentsOf(nameText),
-    senderAccount,
-    accountTokens,
-    refTokens: referenceTokensOf(row.reference, row.description),
-    classKey,
-    refClassKey: null,
-    matched: row.taken,
-    note: null,
-  };
-}
-
-function strengthOf(b: BoFacts, s: StatementFacts): number {
-  const relation = nameRelation(b, s);
-  if (b.playerAccount !== null && s.accountTokens.includes(b.playerAccount) && relation !== 'differs') return PLAYER_ACCOUNT;
-  if (b.playerAccount !== null && s.senderAccount !== null && s.senderAccount !== b.playerAccount) return CONFLICT;
-  if (relation === 'exact') return EXACT_NAME;
-  if (relation === 'fuzzy') return NAME;
-  if (relation === 'unknown') return NEUTRAL;
-  return CONFLICT;
-}
-
-function refClassKeyOf(s: StatementFacts): string {
-  s.refClassKey ??= [s.classKey, s.row.reference ?? '', s.row.description].join(SEP);
-  return s.refClassKey;
-}
-
-/** Accounts agree when both are known and equal, or when either side names none. */
 const byId = <T extends { row: { id: number } }>(a: T, b: T): number => a.row.id - b.row.id;
 
-interface Tier {
-  rule: MatchRule;
-  /** Candidates must be at least this strong; 5 is the reference rule. */
-  min: number;
+function instantOf(time: string | null | undefined): number | null {
+  if (!time) return null;
+  const instant = Date.parse(time);
+  return Number.isNaN(instant) ? null : instant;
 }
 
-const REFERENCE_TIER = 5;
-const TIERS: readonly Tier[] = [
-  { rule: 'REFERENCE', min: REFERENCE_TIER },
-  { rule: 'PLAYER_ACCOUNT', min: PLAYER_ACCOUNT },
-  { rule: 'EXACT_NAME', min: EXACT_NAME },
-  { rule: 'NAME', min: NAME },
-];
+/** Identical requests and the transfers that prove them, in the order to pair them: by time when every row of both sides has one, else by id. */
+function pairingOrder(bos: BoFacts[], statements: StatementFacts[]): [BoFacts[], StatementFacts[]] {
+  const timed = [...bos, ...statements].every((rowFacts) => instantOf(rowFacts.row.time) !== null);
+  const order = <T extends { row: { id: number; time?: string | null } }>(a: T, b: T): number =>
+    (timed ? (instantOf(a.row.time) as number) - (instantOf(b.row.time) as number) : 0) || a.row.id - b.row.id;
+  return [[...bos].sort(order), [...statements].sort(order)];
+}
 
-const RULE_OF_STRENGTH: Record<number, MatchRule> = {
-  [PLAYER_ACCOUNT]: 'PLAYER_ACCOUNT',
-  [EXACT_NAME]: 'EXACT_NAME',
-  [NAME]: 'NAME',
-  [NEUTRAL]: 'UNIQUE_AMOUNT',
-};
+function classesOf(rows: ReadonlyArray<{ classKey: string }>): number {
+  return new Set(rows.map((row) => row.classKey)).size;
+}
 
 /**
  * Matches one website's BO rows and statement rows of one date, one to one (DESIGN §6). The rules
- * run strongest first (reference, player account, exact name, name, unique amount); at each rule a
- * BO row is matched only when all its candidates are interchangeable with each other and claimed
- * by no other kind of BO row; several different candidates leave it pending as ambiguous.
- * Candidates come from hash indexes on (amount, corporate account), names and references, never
- * from comparing every pair. The outcome does not depend on input order (rows are taken by id).
- * A BO row whose own status is rejected or cancelled takes no part: it stays pending with that
- * reason and claims no statement row (its money, if any, may prove another row).
+ * run strongest first (MATCH_RULES: reference, player account, exact name, name, cut name, then a
+ * unique amount). At each rule, the BO rows of one kind (same player, amount, account) whose
+ * candidates are the same statement rows, claimed by no other kind, are proved together when there
+ * are as many rows as candidates (paired in time order when both sides carry times); otherwise they
+ * stay pending, as ambiguous or with their counts. Candidates come from hash indexes on (amount,
+ * corporate account), names and references, never from comparing every pair.
+ *
+ * The rules run again over what is left until they pair nothing more, and the reasons are read from
+ * that last run. So the outcome, reasons included, depends only on the pending BO rows, the free
+ * statement rows and the statement rows proving something (in an earlier run or in this one): a later
+ * run over the stored rows pairs nothing new and gives every row the same reason. It does not depend on
+ * input order (rows are taken by id). A BO row whose own status is rejected or cancelled takes no part:
+ * it stays pending with that reason and claims no statement row (its money, if any, may prove another row).
  */
 export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[]): DayMatch {
   if (boRows.length === 0 || statementRows.length === 0) return oneSidedDay(boRows, statementRows);
@@ -250,44 +104,42 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     return bucket;
   };
   const amountsWithStatements = new Set<string>();
-  const amountsWithBo = new Set<string>();
+  const accountsWithStatements = new Set<string>();
   // Statement tokens are indexed only when some BO row carries them as a reference (most are amounts and bank codes).
   const boReferences = new Set(bos.flatMap((b) => b.refs));
   const byToken = new Map<string, StatementFacts[]>();
   for (const s of statements) {
     amountsWithStatements.add(s.amount);
+    if (s.account !== null) accountsWithStatements.add(s.account);
     for (const token of s.refTokens) if (boReferences.has(token)) push(byToken, token, s);
     bucketOf(s.bucket).statements.push(s);
   }
-  for (const b of bos) {
-    amountsWithBo.add(b.amount);
-    bucketOf(b.bucket).bos.push(b);
-  }
+  for (const b of bos) bucketOf(b.bucket).bos.push(b);
 
-  const referenceCandidates = new Map<BoFacts, Array<{ s: StatementFacts; token: string }>>();
+  /** Statement rows free at the start carrying one of the BO row's references, of its amount and account. */
+  const referenceHits = new Map<BoFacts, Array<{ s: StatementFacts; token: string }>>();
   for (const b of bos) {
     const found: Array<{ s: StatementFacts; token: string }> = [];
     for (const token of b.refs) {
       for (const s of byToken.get(token) ?? []) {
-        if (s.amount !== b.amount || !accountsCompatible(b.account, s.account)) {
-          if (b.referenceElsewhere === null && !s.row.taken) b.referenceElsewhere = referenceAmountReason(token, s.row.id);
-          continue;
-        }
-        if (!s.row.taken && !found.some((f) => f.s === s)) found.push({ s, token });
+        if (s.row.taken || s.amount !== b.amount || !accountsCompatible(b.account, s.account)) continue;
+        if (!found.some((f) => f.s === s)) found.push({ s, token });
       }
     }
-    if (found.length > 0) referenceCandidates.set(b, found);
+    if (found.length > 0) referenceHits.set(b, found);
   }
+  const referenceCandidates = (b: BoFacts): StatementFacts[] => {
+    const found: StatementFacts[] = [];
+    for (const { s } of referenceHits.get(b) ?? []) if (!s.matched) found.push(s);
+    return found;
+  };
 
   const matched: MatchedPair[] = [];
   const evidenceOf = (b: BoFacts, s: StatementFacts): { rule: MatchRule; evidence: string } => {
-    const reference = referenceCandidates.get(b)?.find((f) => f.s === s);
+    const reference = referenceHits.get(b)?.find((f) => f.s === s);
     if (reference) return { rule: 'REFERENCE', evidence: reference.token };
-    const strength = strengthOf(b, s);
-    const rule = RULE_OF_STRENGTH[strength] ?? 'UNIQUE_AMOUNT';
-    if (rule === 'PLAYER_ACCOUNT') return { rule, evidence: b.playerAccount ?? '' };
-    if (rule === 'EXACT_NAME' || rule === 'NAME') return { rule, evidence: s.row.senderName ?? b.row.fullName ?? '' };
-    return { rule, evidence: '' };
+    const rule = ruleOf(strengthOf(b, s));
+    return { rule, evidence: evidenceText(b, s, rule) };
   };
   const accept = (b: BoFacts, s: StatementFacts): void => {
     b.matched = true;
@@ -295,51 +147,36 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     matched.push({ boId: b.row.id, statementId: s.row.id, ...evidenceOf(b, s) });
   };
   const noteBo = (b: BoFacts, note: string): void => {
-    if (b.note === null) b.note = note;
+    b.note ??= note;
   };
   const noteStatement = (s: StatementFacts, note: string): void => {
-    if (s.note === null) s.note = note;
+    s.note ??= note;
   };
 
-  /** Statement rows of the BO row's bucket that carry its account number or its name, with their strength; computed once. */
+  /** Statement rows of the BO row's bucket that carry its account number or its name, with their strength; computed once, filtered by `matched` on use. */
   const evidenceCache = new Map<BoFacts, Array<{ s: StatementFacts; strength: number }>>();
   const namedCandidates = (b: BoFacts): Array<{ s: StatementFacts; strength: number }> => {
     const cached = evidenceCache.get(b);
     if (cached) return cached;
     const bucket = buckets.get(b.bucket) as Bucket;
-    const found: Array<{ s: StatementFacts; strength: number }> = [];
-    if (bucket.statements.length <= SMALL_BUCKET) {
-      for (const s of bucket.statements) {
-        if (s.row.taken) continue;
-        const strength = strengthOf(b, s);
-        if (strength >= NAME) found.push({ s, strength });
-      }
-      evidenceCache.set(b, found);
-      return found;
+    let pool: Iterable<StatementFacts>;
+    if (bucket.statements.length <= SMALL_BUCKET) pool = bucket.statements.filter((s) => !s.row.taken);
+    else {
+      bucket.index ??= nameIndexOf(bucket.statements.filter((s) => !s.row.taken));
+      pool = indexedFor(b, bucket.index);
     }
-    const index = indexOf(bucket);
-    const seen = new Set<StatementFacts>();
-    const consider = (list: readonly StatementFacts[] | undefined): void => {
-      for (const s of list ?? []) {
-        if (seen.has(s)) continue;
-        seen.add(s);
-        const strength = strengthOf(b, s);
-        if (strength >= NAME) found.push({ s, strength });
-      }
-    };
-    if (b.playerAccount !== null) consider(index.byAccount.get(b.playerAccount));
-    if (b.name !== '') consider(index.bySender.get(b.name));
-    // A name match (nameWordsMatch) holds the name's first two words adjacent in one field, or its only word.
-    if (b.words.length >= 2) consider(index.byPair.get(`${b.words[0]} ${b.words[1]}`));
-    else if (b.words.length === 1) consider(wordIndexOf(bucket).get(b.words[0] as string));
+    const found: Array<{ s: StatementFacts; strength: number }> = [];
+    for (const s of pool) {
+      const strength = strengthOf(b, s);
+      if (strength >= CUT_NAME) found.push({ s, strength });
+    }
     evidenceCache.set(b, found);
     return found;
   };
 
   const candidatesOf = (b: BoFacts, min: number): StatementFacts[] => {
-    const found: StatementFacts[] = [];
-    for (const { s } of referenceCandidates.get(b) ?? []) if (!s.matched) found.push(s);
-    if (min === REFERENCE_TIER) return found;
+    const found = referenceCandidates(b);
+    if (min === REFERENCE) return found;
     const byReference = found.length;
     for (const { s, strength } of namedCandidates(b)) {
       if (strength >= min && !s.matched && (byReference === 0 || !found.includes(s))) found.push(s);
@@ -347,96 +184,125 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     return found.length > 1 ? found.sort(byId) : found;
   };
 
-  for (const tier of TIERS) {
-    const reference = tier.min === REFERENCE_TIER;
+  /** One rule over every free BO row: groups of one kind with the same candidates, claimed by nobody else, are proved when the counts agree. */
+  function runTier(min: number): void {
+    const reference = min === REFERENCE;
     const boKey = (b: BoFacts): string => (reference ? b.refClassKey : b.classKey);
-    const statementKey = (s: StatementFacts): string => (reference ? refClassKeyOf(s) : s.classKey);
     const candidates = new Map<BoFacts, StatementFacts[]>();
     const claimants = new Map<StatementFacts, BoFacts[]>();
     for (const b of bos) {
       if (b.matched) continue;
-      const found = candidatesOf(b, tier.min);
+      const found = candidatesOf(b, min);
       if (found.length === 0) continue;
       candidates.set(b, found);
       for (const s of found) push(claimants, s, b);
     }
-    for (const [s, claimedBy] of claimants) {
-      if (new Set(claimedBy.map(boKey)).size > 1) noteStatement(s, ambiguousReason(claimedBy.length));
-    }
-    const blocks = new Map<string, { bos: BoFacts[]; statements: Set<StatementFacts> }>();
+    const kindsClaiming = (s: StatementFacts): number => new Set((claimants.get(s) ?? []).map(boKey)).size;
+    for (const [s, claimedBy] of claimants) if (kindsClaiming(s) > 1) noteStatement(s, ambiguousReason(claimedBy.length));
+    const groups = new Map<string, { bos: BoFacts[]; statements: StatementFacts[] }>();
     for (const [b, found] of candidates) {
-      if (new Set(found.map(statementKey)).size > 1) {
-        noteBo(b, ambiguousReason(found.length));
-        continue;
-      }
-      const contested = found.map((s) => claimants.get(s) ?? []).find((claimedBy) => new Set(claimedBy.map(boKey)).size > 1);
-      if (contested) {
-        noteBo(b, found.length === 1 ? sharedCandidateReason(contested.length) : ambiguousReason(found.length));
-        continue;
-      }
-      const key = `${boKey(b)}${SEP}${statementKey(found[0] as StatementFacts)}`;
-      let block = blocks.get(key);
-      if (!block) {
-        block = { bos: [], statements: new Set() };
-        blocks.set(key, block);
-      }
-      block.bos.push(b);
-      for (const s of found) block.statements.add(s);
+      const key = `${boKey(b)}${SEP}${found.map((s) => s.row.id).join(',')}`;
+      const group = groups.get(key);
+      if (group) group.bos.push(b);
+      else groups.set(key, { bos: [b], statements: found });
     }
-    for (const block of blocks.values()) pairBlock(block.bos, [...block.statements].sort(byId));
+    for (const { bos: groupBos, statements: groupStatements } of groups.values()) {
+      // Every claimant of the candidates must be in the group: another kind, or the same player with other candidates, makes it a tie.
+      const contested = groupStatements.find((s) => (claimants.get(s) ?? []).length !== groupBos.length);
+      if (contested) {
+        const reason = groupStatements.length === 1 ? sharedCandidateReason((claimants.get(contested) ?? []).length) : ambiguousReason(groupStatements.length);
+        for (const b of groupBos) noteBo(b, reason);
+        continue;
+      }
+      settle(groupBos, groupStatements);
+    }
   }
 
-  function pairBlock(blockBos: BoFacts[], blockStatements: StatementFacts[]): void {
-    const pairs = Math.min(blockBos.length, blockStatements.length);
-    for (let i = 0; i < pairs; i += 1) accept(blockBos[i] as BoFacts, blockStatements[i] as StatementFacts);
-    const outnumbered = outnumberedReason(blockBos.length, blockStatements.length);
-    for (const b of blockBos.slice(pairs)) noteBo(b, outnumbered);
-    for (const s of blockStatements.slice(pairs)) noteStatement(s, outnumbered);
+  /** k requests of one kind and the m transfers that could be theirs, claimed by no one else: proved together when k = m, else none is. */
+  function settle(groupBos: BoFacts[], groupStatements: StatementFacts[]): void {
+    if (groupBos.length === groupStatements.length) {
+      const [orderedBos, orderedStatements] = pairingOrder(groupBos, groupStatements);
+      orderedBos.forEach((b, i) => accept(b, orderedStatements[i] as StatementFacts));
+      return;
+    }
+    // One request with several transfers is ambiguous (the reasons at the end say so).
+    if (groupBos.length === 1) {
+      noteBo(groupBos[0] as BoFacts, ambiguousReason(groupStatements.length));
+      return;
+    }
+    const reason = requestsTransfersReason(groupBos.length, groupStatements.length);
+    for (const b of groupBos) noteBo(b, reason);
+    for (const s of groupStatements) noteStatement(s, reason);
   }
 
   // The weakest rule: one kind of free BO row and one kind of free statement row of an (amount, account)
   // that could belong together (nothing speaks against them), whatever else there names someone else.
   const plausibleFor = <T, U>(one: T, others: readonly U[], strength: (a: T, b: U) => number): U[] => others.filter((other) => strength(one, other) >= NEUTRAL);
-  for (const bucket of buckets.values()) {
-    const freeBos = bucket.bos.filter((b) => !b.matched);
-    const freeStatements = bucket.statements.filter((s) => !s.matched);
-    if (freeBos.length === 0 || freeStatements.length === 0) continue;
-    let pair: [BoFacts[], StatementFacts[]] | null = null;
-    if (classesOf(freeBos) === 1) {
-      const plausible = plausibleFor(freeBos[0] as BoFacts, freeStatements, strengthOf);
-      if (plausible.length > 0 && classesOf(plausible) === 1) pair = [freeBos, plausible];
-    } else if (classesOf(freeStatements) === 1) {
-      const plausible = plausibleFor(freeStatements[0] as StatementFacts, freeBos, (s: StatementFacts, b: BoFacts) => strengthOf(b, s));
-      if (plausible.length > 0 && classesOf(plausible) === 1) pair = [plausible, freeStatements];
+  function runUniqueAmount(): void {
+    for (const bucket of buckets.values()) {
+      const freeBos = bucket.bos.filter((b) => !b.matched);
+      const freeStatements = bucket.statements.filter((s) => !s.matched);
+      if (freeBos.length === 0 || freeStatements.length === 0) continue;
+      let pair: [BoFacts[], StatementFacts[]] | null = null;
+      if (classesOf(freeBos) === 1) {
+        const plausible = plausibleFor(freeBos[0] as BoFacts, freeStatements, strengthOf);
+        if (plausible.length > 0 && classesOf(plausible) === 1) pair = [freeBos, plausible];
+      } else if (classesOf(freeStatements) === 1) {
+        const plausible = plausibleFor(freeStatements[0] as StatementFacts, freeBos, (s: StatementFacts, b: BoFacts) => strengthOf(b, s));
+        if (plausible.length > 0 && classesOf(plausible) === 1) pair = [plausible, freeStatements];
+      }
+      if (!pair) continue;
+      const inBucket = new Set(pair[1]);
+      const referencesElsewhere = pair[0].some((b) => referenceCandidates(b).some((s) => !inBucket.has(s)));
+      if (referencesElsewhere) continue;
+      // One request with two identical transfers is left to the reasons (ambiguous), as at the other rules.
+      if (pair[0].length > 1 || pair[1].length === 1) settle(pair[0], pair[1]);
     }
-    if (!pair) continue;
-    const inBucket = new Set(pair[1]);
-    const referencesElsewhere = pair[0].some((b) => (referenceCandidates.get(b) ?? []).some(({ s }) => !s.matched && !inBucket.has(s)));
-    if (!referencesElsewhere) pairBlock(pair[0], pair[1]);
+  }
+
+  // Until a run pairs nothing: the notes of that last run are the reasons, read from what is left only.
+  for (let before = -1; before !== matched.length; ) {
+    before = matched.length;
+    for (const b of bos) b.note = null;
+    for (const s of statements) s.note = null;
+    for (const min of TIERS) runTier(min);
+    runUniqueAmount();
   }
 
   // Reasons read what each bucket still has free, indexed once, so no pending row scans its whole bucket.
   interface FreeRows {
     statements: StatementFacts[];
     namelessStatements: StatementFacts[];
+    /** Some statement row of the bucket proves a BO row (taken earlier or matched now). */
+    anyMatched: boolean;
     bos: BoFacts[];
     namelessBos: BoFacts[];
     bosByWord: Map<string, BoFacts[]>;
+    bosByInitial: Map<string, BoFacts[]>;
     bosByAccount: Map<string, BoFacts[]>;
   }
   const freeOf = new Map<Bucket, FreeRows>();
+  const amountsWithFreeBo = new Set<string>();
   for (const bucket of buckets.values()) {
-    const free: FreeRows = { statements: [], namelessStatements: [], bos: [], namelessBos: [], bosByWord: new Map(), bosByAccount: new Map() };
+    const free: FreeRows = { statements: [], namelessStatements: [], anyMatched: false, bos: [], namelessBos: [], bosByWord: new Map(), bosByInitial: new Map(), bosByAccount: new Map() };
     for (const st of bucket.statements) {
-      if (st.matched) continue;
+      if (st.matched) {
+        free.anyMatched = true;
+        continue;
+      }
       free.statements.push(st);
       if (st.senderName === '') free.namelessStatements.push(st);
     }
     for (const b of bucket.bos) {
       if (b.matched) continue;
+      amountsWithFreeBo.add(b.amount);
       free.bos.push(b);
-      if (b.name === '') free.namelessBos.push(b);
-      else push(free.bosByWord, b.firstWords[0] as string, b);
+      const first = b.words[0];
+      if (first === undefined) free.namelessBos.push(b);
+      else {
+        push(free.bosByWord, first, b);
+        push(free.bosByInitial, first.charAt(0), b);
+      }
       if (b.playerAccount !== null) push(free.bosByAccount, b.playerAccount, b);
     }
     freeOf.set(bucket, free);
@@ -474,11 +340,23 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
       };
       consider(free.namelessBos);
       for (const segment of st.segments) for (const word of segment) consider(free.bosByWord.get(word));
+      const first = st.senderWords[0];
+      if (first !== undefined) consider(first.length === 1 ? free.bosByInitial.get(first) : free.bosByWord.get(first));
       for (const token of st.accountTokens) consider(free.bosByAccount.get(token));
       found = [...named];
     }
     plausibleBosOf.set(st, found);
     return found;
+  }
+
+  /** A reference of the BO row found on a free statement row of another amount or account. */
+  function referenceElsewhere(b: BoFacts): string | null {
+    for (const token of b.refs) {
+      for (const s of byToken.get(token) ?? []) {
+        if (!s.matched && (s.amount !== b.amount || !accountsCompatible(b.account, s.account))) return referenceAmountReason(token, s.row.id);
+      }
+    }
+    return null;
   }
 
   return {
@@ -489,7 +367,8 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
 
   function boReason(b: BoFacts): string {
     if (b.note !== null) return b.note;
-    if (b.referenceElsewhere !== null) return b.referenceElsewhere;
+    const elsewhere = referenceElsewhere(b);
+    if (elsewhere !== null) return elsewhere;
     const bucket = buckets.get(b.bucket) as Bucket;
     const free = freeOf.get(bucket) as FreeRows;
     if (free.statements.length > 0) {
@@ -498,6 +377,8 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
       return openReason(plausible.length, only ? plausibleBos(only, free).length : 0, free.statements.length);
     }
     if (bucket.statements.length > 0) return PENDING_REASONS.statementsTaken;
+    // The day has statement rows (else oneSidedDay), so a BO row naming no account has seen them.
+    if (b.account !== null && !accountsWithStatements.has(b.account)) return PENDING_REASONS.noStatementYet;
     return amountsWithStatements.has(b.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noStatement;
   }
 
@@ -510,18 +391,19 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
       const only = plausible.length === 1 ? (plausible[0] as BoFacts) : null;
       return openReason(plausible.length, only ? plausibleStatements(only, free).length : 0, free.bos.length);
     }
-    if (bucket.bos.length > 0) return PENDING_REASONS.boTaken;
-    return amountsWithBo.has(s.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noBo;
+    if (free.anyMatched) return PENDING_REASONS.boTaken;
+    return amountsWithFreeBo.has(s.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noBo;
   }
 }
 
 /**
- * On a one-sided day (matchDay pairs nothing while either side is empty) a row's reason is its own:
- * a BO row's follows from its status alone, a free statement row's from nothing. So the rows of a
- * large upload into such a day can be decided one by one, without the day (apps/api decide.ts).
+ * On a one-sided day (matchDay pairs nothing while either side is empty) a BO row's reason follows
+ * from its status alone, so the rows of a large BO upload into such a day can be decided one by one,
+ * without the day (apps/api decide.ts). A free statement row's reason is `statement` unless a
+ * statement row of its amount and account proves a BO row already (then PENDING_REASONS.boTaken).
  */
 export const ONE_SIDED_REASONS = {
-  bo: (status: string | null | undefined): string => (isRefusedBoStatus(status) ? refusedStatusReason(status) : PENDING_REASONS.noStatement),
+  bo: (status: string | null | undefined): string => (isRefusedBoStatus(status) ? refusedStatusReason(status) : PENDING_REASONS.noStatementYet),
   statement: PENDING_REASONS.noBo,
 } as const;
 
@@ -531,16 +413,17 @@ export const ONE_SIDED_REASONS = {
  */
 function oneSidedDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[]): DayMatch {
   const byRowId = (a: Unmatched, b: Unmatched): number => a.id - b.id;
+  const bucketOf = (row: MatchStatementRow): string => `${row.amountCents}${SEP}${corporateAccountOfStatement(row.corporateAccountNo) ?? ''}`;
+  const withTaken = new Set(statementRows.filter((row) => row.taken).map(bucketOf));
   return {
     matched: [],
     pendingBo: boRows.map((row) => ({ id: row.id, reason: ONE_SIDED_REASONS.bo(row.status) })).sort(byRowId),
     // A taken row proves a BO row of an earlier run: it is neither free nor given a reason.
-    unclaimedStatements: statementRows.filter((row) => !row.taken).map((row) => ({ id: row.id, reason: ONE_SIDED_REASONS.statement })).sort(byRowId),
+    unclaimedStatements: statementRows
+      .filter((row) => !row.taken)
+      .map((row) => ({ id: row.id, reason: withTaken.size > 0 && withTaken.has(bucketOf(row)) ? PENDING_REASONS.boTaken : ONE_SIDED_REASONS.statement }))
+      .sort(byRowId),
   };
-}
-
-function classesOf(rows: ReadonlyArray<{ classKey: string }>): number {
-  return new Set(rows.map((row) => row.classKey)).size;
 }
 
 /** Why free rows of the same amount and account did not pair: all name someone else, or more than one could. */

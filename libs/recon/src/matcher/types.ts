@@ -15,6 +15,8 @@ export interface MatchBoRow {
   playerBank: string | null;
   /** The BO's own status of the transaction (bo_status, wd_status); a rejected or cancelled one is never approved automatically. */
   status?: string | null;
+  /** When the player asked (an ISO instant); identical requests are paired with identical transfers in time order when both sides have it. */
+  time?: string | null;
 }
 
 /** A statement (mutasi) row of the same website and date. */
@@ -29,11 +31,28 @@ export interface MatchStatementRow {
   senderAccount: string | null;
   /** Already proves a BO row (an earlier run): never assigned again, still named in the reasons. */
   taken: boolean;
+  /** When the bank booked it (an ISO instant), when the statement says. */
+  time?: string | null;
 }
 
-/** The rules, strongest first (DESIGN §6). */
-export const MATCH_RULES = ['REFERENCE', 'PLAYER_ACCOUNT', 'EXACT_NAME', 'NAME', 'UNIQUE_AMOUNT'] as const;
+/**
+ * The rules, which are the strengths of evidence, strongest first (DESIGN §6): this order is the one
+ * place that ranks them. A weaker evidence never beats a stronger one: a statement row that a BO row
+ * claims with stronger evidence is not given to another BO row on weaker evidence.
+ * - REFERENCE: the BO ticket or reference is a token of the statement row;
+ * - PLAYER_ACCOUNT: the player's own account number is on the statement row;
+ * - EXACT_NAME: the sender name is the BO name;
+ * - NAME: the full BO name is in the sender text (cut only after whole words, a trailing initial);
+ * - CUT_NAME: the name as banks print it: cut mid-word, initials, a middle name left out;
+ * - UNIQUE_AMOUNT: nothing but the amount and account, and nothing else could be it.
+ */
+export const MATCH_RULES = ['REFERENCE', 'PLAYER_ACCOUNT', 'EXACT_NAME', 'NAME', 'CUT_NAME', 'UNIQUE_AMOUNT'] as const;
 export type MatchRule = (typeof MATCH_RULES)[number];
+
+/** The strength of a rule's evidence: higher is stronger (UNIQUE_AMOUNT is 1); a conflict is 0. */
+export function ruleStrength(rule: MatchRule): number {
+  return MATCH_RULES.length - MATCH_RULES.indexOf(rule);
+}
 
 export interface MatchedPair {
   boId: number;
@@ -60,6 +79,8 @@ export interface DayMatch {
 
 /** The reasons a row stays unmatched; View BO and View Mutasi show them as written. */
 export const PENDING_REASONS = {
+  /** The BO row's corporate account has no statement row at all that day (the day has none, when the BO names no account). */
+  noStatementYet: 'no statement uploaded for this day yet',
   noStatement: 'no statement row of that amount',
   nameDiffers: 'amount found but name differs',
   otherAccount: 'amount found on another account',
@@ -76,8 +97,9 @@ export function sharedCandidateReason(rows: number): string {
   return `ambiguous: 1 candidate shared by ${rows} rows`;
 }
 
-export function outnumberedReason(bo: number, statements: number): string {
-  return `identical rows outnumber their matches (${bo} BO, ${statements} mutasi)`;
+/** Identical requests (same player, amount, account) and the transfers that could be theirs, when the counts differ: none is taken. */
+export function requestsTransfersReason(requests: number, transfers: number): string {
+  return `${requests} ${requests === 1 ? 'request' : 'requests'}, ${transfers} ${transfers === 1 ? 'transfer' : 'transfers'}`;
 }
 
 export function refusedStatusReason(status: string): string {
@@ -86,4 +108,18 @@ export function refusedStatusReason(status: string): string {
 
 export function referenceAmountReason(reference: string, statementId: number): string {
   return `reference ${reference} found on mutasi #${statementId} with another amount`;
+}
+
+/** A statement row of a later day within the bank's posting window; the caller picks the dates. */
+export type LaterStatementRow = MatchStatementRow & { isoDate: string };
+
+/** A pending BO row proved by a credit posted on a later day. */
+export interface LaterPair extends MatchedPair {
+  /** The date of the statement row that proves it. */
+  isoDate: string;
+}
+
+export interface LaterMatch {
+  /** In BO id order. */
+  matched: LaterPair[];
 }
