@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { nameSegmentsOf, shownNameAgrees, shownNameIn } from './names';
 import { namesMatch, normalizeName } from './index';
 
 describe('normalizeName', () => {
@@ -140,6 +141,74 @@ describe('namesMatch', () => {
         const wholeWords = name[carried.length] === ' ' ? carriedWords : carriedWords - 1;
         const expected = carried.length >= 10 && wholeWords >= 2;
         expect(namesMatch(name, carried)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('shownNameAgrees (names as banks print them)', () => {
+  const words = (text: string): string[] => normalizeName(text).split(' ');
+
+  it.each([
+    ['FITRI HIDAYAT', 'FITRI HIDAYA', 'cut at 12 characters mid-word'],
+    ['MUHAMMAD RIZKY PRATAMA', 'MUHAMMAD RIZKY PRA', 'cut at 18 characters'],
+    ['WAHYU SANTOSO', 'wahyu santos', 'lower case'],
+    ['BUDI HARTONO', 'BPK BUDI HARTO', 'a title'],
+    ['SITI AMINAH', 'Hj. Siti Amin', 'another title'],
+    ['MUHAMMAD RIZKY', 'M RIZKY', 'an initial for the first word'],
+    ['MUHAMMAD RIZKY PRATAMA', 'MUHAMMAD R PRATAMA', 'an initial for a middle word'],
+    ['SITI NUR AISYAH', 'SITI AISYAH', 'a middle name left out'],
+    ['SITI NUR AISYAH', 'SITI AIS', 'a middle name left out and the last word cut'],
+    ['ANDI KURNIAWAN SAPUTRA', 'ANDI KURNIAW', 'the cut dropped the last word'],
+  ])('%j is shown as %j (%s)', (name, shown) => {
+    expect(shownNameAgrees(words(name), words(shown), true)).toBe(true);
+  });
+
+  it.each([
+    ['SITI RAHAYU', 'SITI RAHAYU SUSANTI', 'a word the BO name lacks: another person'],
+    ['SITI RAHAYU', 'SITI RAHAYU S', 'a letter the BO name lacks'],
+    ['ANDI KURNIAWAN', 'ANDI K', 'five letters tell too few people apart'],
+    ['MUHAMMAD RIZKY', 'MUHAMMAD', 'one word alone'],
+    ['MUHAMMAD RIZKY', 'M R', 'initials only'],
+    ['MUHAMMAD RIZKY PRATAMA', 'RIZKY PRATAMA', 'the first word left out'],
+    ['MUHAMMAD RIZKY', 'RIZKY MUHAMMAD', 'another order'],
+    ['BUDI SANTOSO', 'BUDI SANTOSA', 'a letter differs'],
+    ['BUDI SANTOSO', 'BUDI SANTOSO 123', 'digits are no name'],
+    ['ADE IRMA SURYANI', 'ADE IR SURYANI', 'a cut word before the last'],
+  ])('%j is not %j (%s)', (name, shown) => {
+    expect(shownNameAgrees(words(name), words(shown), true)).toBe(false);
+  });
+
+  it('takes an initial for the first word only in a sender name, not inside a description', () => {
+    expect(shownNameAgrees(words('MUHAMMAD RIZKY'), words('M RIZKY'), false)).toBe(false);
+    expect(shownNameIn(words('MUHAMMAD RIZKY'), nameSegmentsOf('TRSF E-BANKING CR 0402/FTSCY/WS95031 150000.00 M RIZKY'))).toBeNull();
+    expect(shownNameIn(words('FITRI HIDAYAT'), nameSegmentsOf('TRSF E-BANKING CR 0402/FTSCY/WS95031 150000.00 FITRI HIDAYA'))).toBe('FITRI HIDAYA');
+    // A cut name ends its field: words after it are not the name's.
+    expect(shownNameIn(words('FITRI HIDAYAT'), nameSegmentsOf('FITRI HIDAYA TRANSFER'))).toBeNull();
+  });
+
+  // Without B, P and R no generated word is an honorific (IBU, BPK, SDR, MRS), which normalisation would drop.
+  const word = fc.string({ unit: fc.constantFrom(...'ADEHIKLMNOSTUY'.split('')), minLength: 3, maxLength: 9 });
+  it('never takes a shown name with a word the BO name lacks', () => {
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 2, maxLength: 4 }), word, fc.nat(), (name, extra, at) => {
+        fc.pre(!name.some((w) => w.startsWith(extra) || extra.startsWith(w)));
+        const shown = [...name];
+        shown.splice(at % (shown.length + 1), 0, extra);
+        // The extra word is whole unless it is last, where a cut word must still start a BO word.
+        expect(shownNameAgrees(name, shown, true)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('takes every name of two words or more cut after its first word at the widths banks use', () => {
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 2, maxLength: 4 }), fc.constantFrom(12, 18), (name, width) => {
+        const cut = words(name.join(' ').slice(0, width));
+        fc.pre(cut.length >= 2 && cut.join('').length >= 6);
+        expect(shownNameAgrees(name, cut, true)).toBe(true);
       }),
       { numRuns: 2000 },
     );

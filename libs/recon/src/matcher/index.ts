@@ -1,5 +1,21 @@
 export { candidateStatements } from './candidates';
+export { matchLaterPostings } from './later';
 export { ONE_SIDED_REASONS, matchDay } from './match';
-export { MATCH_RULES, PENDING_REASONS, refusedStatusReason, type DayMatch, type MatchBoRow, type MatchRule, type MatchStatementRow, type MatchedPair, type Unmatched } from './types';
+export {
+  MATCH_RULES,
+  PENDING_REASONS,
+  refusedStatusReason,
+  requestsTransfersReason,
+  ruleStrength,
+  type DayMatch,
+  type LaterMatch,
+  type LaterPair,
+  type LaterStatementRow,
+  type MatchBoRow,
+  type MatchRule,
+  type MatchStatementRow,
+  type MatchedPair,
+  type Unmatched,
+} from './types';
 export { corporateAccountOfBo, corporateAccountOfStatement, isRefusedBoStatus, playerAccountOf } from './evidence';
 export { syntheticDay, type SyntheticDay, type SyntheticDayOptions } from './synthetic';

@@ -237,3 +237,124 @@ describe('matchDay', () => {
     expect(result.pendingBo).toEqual([{ id: 1, reason: 'ambiguous: 2 candidates' }]);
   });
 });
+
+describe('matchDay: names as banks print them (CUT_NAME)', () => {
+  it.each([
+    ['FITRI HIDAYAT', 'FITRI HIDAYA', 'cut at 12 characters mid-word'],
+    ['ANDI KURNIAWAN', 'ANDI KURNIAW', 'cut at 12 characters'],
+    ['Wahyu Santoso', 'wahyu santos', 'lower case and cut'],
+    ['MUHAMMAD RIZKY PRATAMA', 'MUHAMMAD RIZKY PRA', 'cut at 18 characters (a full-name match already)'],
+    ['DEWI KARTIKA PERMATASARI', 'DEWI KARTIKA PERMA', 'cut at 18 characters'],
+    ['BUDI HARTONO', 'BPK BUDI HARTO', 'a title before the name'],
+    ['SITI AMINAH', 'IBU SITI AMINA', 'another title'],
+    ['AHMAD FAUZI', 'H. AHMAD FAUZ', 'a pilgrim title'],
+    ['MUHAMMAD RIZKY', 'M RIZKY', 'an initial for the first name'],
+    ['SITI NUR AISYAH', 'SITI AISYAH', 'a middle name missing on the statement'],
+    ['RINA AYU LESTARI', '  rina   ayu.  lestar ', 'extra spaces and punctuation'],
+  ])('proves %j with a statement showing %j (%s)', (boName, shown) => {
+    const result = matchDay([bo(1, 150_000, boName)], [mutasi(10, 150_000, shown), mutasi(11, 150_000, 'AGUS TANOTO')]);
+    expect(result.matched).toHaveLength(1);
+    expect(result.matched[0]).toMatchObject({ boId: 1, statementId: 10 });
+    expect(['NAME', 'CUT_NAME']).toContain(result.matched[0]?.rule);
+  });
+
+  it('reads a cut name at the end of a description without a sender name (KlikBCA)', () => {
+    const result = matchDay(
+      [bo(1, 150_000, 'FITRI HIDAYAT')],
+      [mutasi(10, 150_000, null, { description: 'TRSF E-BANKING CR 0402/FTSCY/WS95031 150000.00 FITRI HIDAYA' }), mutasi(11, 150_000, 'AGUS TANOTO')],
+    );
+    expect(result.matched).toEqual([{ boId: 1, statementId: 10, rule: 'CUT_NAME', evidence: 'FITRI HIDAYA' }]);
+  });
+
+  it.each([
+    ['SITI RAHAYU', 'SITI RAHAYU SUSAN', 'an extra word the BO name lacks'],
+    ['ANDI KURNIAWAN', 'ANDI SAPUTRA', 'another surname'],
+    ['ANDI KURNIAWAN', 'ANDI K', 'too little left to tell people apart'],
+    ['MUHAMMAD RIZKY', 'RIZKY MUHAMMAD', 'words in another order'],
+    ['MUHAMMAD RIZKY', 'MUHAMMAD', 'one word alone'],
+  ])('does not take %j for a statement showing %j (%s)', (boName, shown) => {
+    const result = matchDay([bo(1, 150_000, boName)], [mutasi(10, 150_000, shown)]);
+    expect(result.matched).toEqual([]);
+    expect(result.pendingBo).toEqual([{ id: 1, reason: 'amount found but name differs' }]);
+  });
+
+  it('lets a stronger evidence win: the exact name takes the row a cut name could also be', () => {
+    // Row 10 is the exact name of BO 2 and, with the middle name left out, a cut name of BO 1.
+    const result = matchDay([bo(1, 150_000, 'SITI NUR AISYAH'), bo(2, 150_000, 'SITI AISYAH')], [mutasi(10, 150_000, 'SITI AISYAH')]);
+    expect(result.matched).toEqual([{ boId: 2, statementId: 10, rule: 'EXACT_NAME', evidence: 'SITI AISYAH' }]);
+    expect(result.pendingBo).toEqual([{ id: 1, reason: 'statement rows of that amount are matched to other BO rows' }]);
+    // With its own row, BO 1 is proved by the name it shows, one to one.
+    const both = matchDay([bo(1, 150_000, 'SITI NUR AISYAH'), bo(2, 150_000, 'SITI AISYAH')], [mutasi(10, 150_000, 'SITI AISYAH'), mutasi(11, 150_000, 'SITI NUR AISYA')]);
+    expect(both.matched).toEqual([
+      { boId: 1, statementId: 11, rule: 'NAME', evidence: 'SITI NUR AISYA' },
+      { boId: 2, statementId: 10, rule: 'EXACT_NAME', evidence: 'SITI AISYAH' },
+    ]);
+  });
+
+  it('leaves a cut name two players could be pending (a tie stays pending)', () => {
+    const result = matchDay([bo(1, 150_000, 'ANDI KURNIAWAN'), bo(2, 150_000, 'ANDI KURNIAWATI')], [mutasi(11, 150_000, 'ANDI KURNIAW')]);
+    expect(result.matched).toEqual([]);
+    expect(result.pendingBo).toEqual([
+      { id: 1, reason: 'ambiguous: 1 candidate shared by 2 rows' },
+      { id: 2, reason: 'ambiguous: 1 candidate shared by 2 rows' },
+    ]);
+  });
+
+  it('never gives a player account row to a cut name of someone else, nor a weaker evidence the row of a stronger one', () => {
+    const result = matchDay(
+      [bo(1, 150_000, 'RINA AYU LESTARI', { playerBank: 'BCA - 0123456789 - RINA' }), bo(2, 150_000, 'RINA AYU')],
+      [mutasi(10, 150_000, 'RINA AYU', { senderAccount: '0123456789' })],
+    );
+    // Row 10 carries player 1's account (stronger) and player 2's exact name (weaker): player 1 takes it.
+    expect(result.matched).toEqual([{ boId: 1, statementId: 10, rule: 'PLAYER_ACCOUNT', evidence: '0123456789' }]);
+  });
+});
+
+describe('matchDay: identical deposits', () => {
+  const siti = (id: number, extra: Partial<MatchBoRow> = {}): MatchBoRow => bo(id, 50_000, 'SITI RAHAYU', { userName: 'siti88', ...extra });
+
+  it('proves k identical requests with k transfers of that player, even when the transfers differ, in time order when both sides have times', () => {
+    const result = matchDay(
+      [siti(1, { time: '2025-02-03T20:10:00+07:00' }), siti(2, { time: '2025-02-03T09:00:00+07:00' }), siti(3, { time: '2025-02-03T14:00:00+07:00' })],
+      [
+        mutasi(10, 50_000, 'SITI RAHAYU', { time: '2025-02-03T14:01:00+07:00' }),
+        mutasi(11, 50_000, 'SITI RAHAYU', { time: '2025-02-03T20:12:00+07:00', reference: 'BIF123' }),
+        mutasi(12, 50_000, 'SITI RAHAYU', { time: '2025-02-03T09:02:00+07:00', description: 'BI-FAST CR SITI RAHAYU' }),
+      ],
+    );
+    expect(result.matched.map((m) => [m.boId, m.statementId])).toEqual([
+      [1, 11],
+      [2, 12],
+      [3, 10],
+    ]);
+  });
+
+  it('pairs by id when a side carries no times', () => {
+    const result = matchDay([siti(1, { time: '2025-02-03T20:10:00Z' }), siti(2, { time: '2025-02-03T09:00:00Z' })], [mutasi(10, 50_000, 'SITI RAHAYU'), mutasi(11, 50_000, 'SITI RAHAYU')]);
+    expect(result.matched.map((m) => [m.boId, m.statementId])).toEqual([
+      [1, 10],
+      [2, 11],
+    ]);
+  });
+
+  it('takes none when the counts differ, and says so on every row', () => {
+    const more = matchDay([siti(1), siti(2), siti(3)], [mutasi(10, 50_000, 'SITI RAHAYU'), mutasi(11, 50_000, 'SITI RAHAYU')]);
+    expect(more.matched).toEqual([]);
+    expect(more.pendingBo.map((row) => row.reason)).toEqual(['3 requests, 2 transfers', '3 requests, 2 transfers', '3 requests, 2 transfers']);
+    expect(more.unclaimedStatements.map((row) => row.reason)).toEqual(['3 requests, 2 transfers', '3 requests, 2 transfers']);
+
+    const fewer = matchDay([siti(1), siti(2)], [mutasi(10, 50_000, 'SITI RAHAYU'), mutasi(11, 50_000, 'SITI RAHAYU'), mutasi(12, 50_000, 'SITI RAHAYU')]);
+    expect(fewer.matched).toEqual([]);
+    expect(fewer.pendingBo.map((row) => row.reason)).toEqual(['2 requests, 3 transfers', '2 requests, 3 transfers']);
+
+    const one = matchDay([siti(1)], [mutasi(10, 50_000, 'SITI RAHAYU'), mutasi(11, 50_000, 'SITI RAHAYU')]);
+    expect(one.matched).toEqual([]);
+    expect(one.pendingBo).toEqual([{ id: 1, reason: 'ambiguous: 2 candidates' }]);
+  });
+
+  it('takes none when another player could be one of the transfers', () => {
+    const result = matchDay([siti(1), siti(2), bo(3, 50_000, 'SITI RAHAYU', { userName: 'sitir' })], [mutasi(10, 50_000, 'SITI RAHAYU'), mutasi(11, 50_000, 'SITI RAHAYU')]);
+    expect(result.matched).toEqual([]);
+    expect(result.pendingBo.map((row) => row.reason)).toEqual(['ambiguous: 2 candidates', 'ambiguous: 2 candidates', 'ambiguous: 2 candidates']);
+  });
+});

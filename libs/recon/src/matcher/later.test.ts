@@ -1,0 +1,65 @@
+import { matchLaterPostings } from './later';
+import type { LaterStatementRow, MatchBoRow } from './types';
+
+const CORPORATE = 'BCA - 1234567890 - PT SUMBER JAYA';
+
+function bo(id: number, amount: number, fullName: string, extra: Partial<MatchBoRow> = {}): MatchBoRow {
+  return { id, ticket: `DP${100000 + id}`, references: [], amountCents: BigInt(amount) * 100n, corporateBank: CORPORATE, userName: `player${id}`, fullName, playerBank: null, ...extra };
+}
+
+function credit(id: number, amount: number, senderName: string | null, extra: Partial<LaterStatementRow> = {}): LaterStatementRow {
+  return {
+    id,
+    amountCents: BigInt(amount) * 100n,
+    corporateAccountNo: '1234567890',
+    reference: null,
+    description: senderName ? `TRSF E-BANKING CR 0402/FTSCY/WS${95000 + id} ${amount}.00 ${senderName}` : 'SETORAN TUNAI',
+    senderName,
+    senderAccount: null,
+    taken: false,
+    isoDate: '2025-02-04',
+    ...extra,
+  };
+}
+
+describe('matchLaterPostings', () => {
+  it('proves a pending row with the one later credit that names the player, and names its date', () => {
+    const result = matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT'), bo(2, 80_000, 'BUDI SANTOSO')], [credit(12, 150_000, 'FITRI HIDAYA'), credit(13, 90_000, 'BUDI SANTOSO')]);
+    expect(result.matched).toEqual([{ boId: 1, statementId: 12, rule: 'CUT_NAME', evidence: 'FITRI HIDAYA', isoDate: '2025-02-04' }]);
+  });
+
+  it('takes a reference or the player account as evidence too', () => {
+    const result = matchLaterPostings(
+      [bo(1, 150_000, 'SITI RAHAYU', { ticket: 'DP777001' }), bo(2, 200_000, 'RINA AYU', { playerBank: 'DANA - 081377788899' })],
+      [credit(12, 150_000, 'ANDI WIJAYA', { description: 'DEPO DP777001 ANDI WIJAYA' }), credit(13, 200_000, null, { senderAccount: '081377788899', isoDate: '2025-02-05' })],
+    );
+    expect(result.matched).toEqual([
+      { boId: 1, statementId: 12, rule: 'REFERENCE', evidence: 'DP777001', isoDate: '2025-02-04' },
+      { boId: 2, statementId: 13, rule: 'PLAYER_ACCOUNT', evidence: '081377788899', isoDate: '2025-02-05' },
+    ]);
+  });
+
+  it('leaves a row with two later candidates pending', () => {
+    const result = matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT')], [credit(12, 150_000, 'FITRI HIDAYA'), credit(13, 150_000, 'FITRI HIDAYAT', { isoDate: '2025-02-05' })]);
+    expect(result.matched).toEqual([]);
+  });
+
+  it('takes none when one credit could prove two BO rows', () => {
+    const result = matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT'), bo(2, 150_000, 'FITRI HIDAYATI')], [credit(12, 150_000, 'FITRI HIDAYA')]);
+    expect(result.matched).toEqual([]);
+  });
+
+  it('never takes an amount alone, another amount, another account, a taken credit or a refused BO row', () => {
+    expect(matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT')], [credit(12, 150_000, null)]).matched).toEqual([]);
+    expect(matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT')], [credit(12, 150_001, 'FITRI HIDAYAT')]).matched).toEqual([]);
+    expect(matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT')], [credit(12, 150_000, 'FITRI HIDAYAT', { corporateAccountNo: '9999999999' })]).matched).toEqual([]);
+    expect(matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT')], [credit(12, 150_000, 'FITRI HIDAYAT', { taken: true })]).matched).toEqual([]);
+    expect(matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT', { status: 'Rejected' })], [credit(12, 150_000, 'FITRI HIDAYAT')]).matched).toEqual([]);
+  });
+
+  it('finds candidates through the index when an amount has many credits', () => {
+    const strangers = Array.from({ length: 40 }, (_, i) => credit(100 + i, 150_000, `ANDI TANOTO${String.fromCharCode(65 + (i % 26))}`));
+    const result = matchLaterPostings([bo(1, 150_000, 'MUHAMMAD RIZKY PRATAMA')], [...strangers, credit(12, 150_000, 'M RIZKY PRATAMA')]);
+    expect(result.matched).toEqual([{ boId: 1, statementId: 12, rule: 'CUT_NAME', evidence: 'M RIZKY PRATAMA', isoDate: '2025-02-04' }]);
+  });
+});

@@ -1,0 +1,79 @@
+import { accountsCompatible, isRefusedBoStatus } from './evidence';
+import { CUT_NAME, boFacts, evidenceText, indexedFor, nameIndexOf, push, ruleOf, statementFacts, strengthOf, type BoFacts, type NameIndex, type StatementFacts } from './facts';
+import type { LaterMatch, LaterPair, LaterStatementRow, MatchBoRow, MatchRule } from './types';
+
+/** Up to this many credits of one amount are walked whole instead of indexed. */
+const SMALL_GROUP = 16;
+
+interface AmountGroup {
+  statements: StatementFacts[];
+  index: NameIndex | null;
+}
+
+interface Candidate {
+  s: StatementFacts;
+  rule: MatchRule;
+  evidence: string;
+}
+
+/**
+ * Late-evening transfers the bank posts on the next day's statement (or the next working day's): a
+ * BO row left pending on its own day is proved by an unclaimed credit of a later day within the
+ * bank's posting window (the caller picks those days and passes their free credits) only on evidence
+ * that names the player: a reference, the player's account, or the name (CUT_NAME or stronger); a
+ * unique amount is never enough across days. The BO row must have exactly one such credit and that
+ * credit exactly one such BO row; the amount must be equal and the accounts must not differ. A BO row
+ * the BO refused takes no part. Pairs come in BO id order with the credit's date.
+ */
+export function matchLaterPostings(pendingBo: readonly MatchBoRow[], later: readonly LaterStatementRow[]): LaterMatch {
+  const dateOf = new Map<StatementFacts, string>();
+  const groups = new Map<string, AmountGroup>();
+  const byToken = new Map<string, StatementFacts[]>();
+  for (const row of later) {
+    if (row.taken) continue;
+    const s = statementFacts(row);
+    dateOf.set(s, row.isoDate);
+    const group = groups.get(s.amount);
+    if (group) group.statements.push(s);
+    else groups.set(s.amount, { statements: [s], index: null });
+    for (const token of s.refTokens) push(byToken, token, s);
+  }
+
+  const bos = pendingBo.filter((row) => !isRefusedBoStatus(row.status)).map(boFacts);
+  const candidatesOf = new Map<BoFacts, Candidate[]>();
+  const claimants = new Map<StatementFacts, number>();
+  for (const b of bos) {
+    const group = groups.get(b.amount);
+    if (!group) continue;
+    const found = new Map<StatementFacts, Candidate>();
+    for (const token of b.refs) {
+      for (const s of byToken.get(token) ?? []) {
+        if (s.amount === b.amount && !found.has(s)) found.set(s, { s, rule: 'REFERENCE', evidence: token });
+      }
+    }
+    let pool: Iterable<StatementFacts> = group.statements;
+    if (group.statements.length > SMALL_GROUP) {
+      group.index ??= nameIndexOf(group.statements);
+      pool = indexedFor(b, group.index);
+    }
+    for (const s of pool) {
+      if (found.has(s)) continue;
+      const strength = strengthOf(b, s);
+      if (strength < CUT_NAME) continue;
+      const rule = ruleOf(strength);
+      found.set(s, { s, rule, evidence: evidenceText(b, s, rule) });
+    }
+    const compatible = [...found.values()].filter(({ s }) => accountsCompatible(b.account, s.account));
+    if (compatible.length === 0) continue;
+    candidatesOf.set(b, compatible);
+    for (const { s } of compatible) claimants.set(s, (claimants.get(s) ?? 0) + 1);
+  }
+
+  const matched: LaterPair[] = [];
+  for (const [b, found] of candidatesOf) {
+    const only = found.length === 1 ? (found[0] as Candidate) : null;
+    if (!only || claimants.get(only.s) !== 1) continue;
+    matched.push({ boId: b.row.id, statementId: only.s.row.id, rule: only.rule, evidence: only.evidence, isoDate: dateOf.get(only.s) as string });
+  }
+  return { matched: matched.sort((a, b) => a.boId - b.boId) };
+}
