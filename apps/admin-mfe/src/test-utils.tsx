@@ -38,6 +38,18 @@ export function renderPage(page: ReactElement, account: TestAccount | null) {
   return { store, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
 }
 
+/** The signed-in ADMIN as the account list shows it, so 'Last Edited By' reads its name. */
+export const ADMIN_ACCOUNT: Account = {
+  account_id: 1,
+  account_name: 'admin',
+  account_status: true,
+  account_role: 'ADMIN',
+  account_website: null,
+  account_created_by: null,
+  account_last_edited_at: null,
+  account_last_edited_by: null,
+};
+
 export interface FakeDb {
   accounts: Account[];
   websites: Website[];

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { serverMessage, useCreatepostingholidayMutation } from '@checker/api';
 import { formatMonDate, POSTING_HOLIDAY_NAME_MAX, type CalendarDate } from '@checker/domain';
-import { MonDatePicker, NoticeBanner, useNotice } from '@checker/ui';
+import { MonDatePicker, useNotice } from '@checker/ui';
+import { SubmitModal } from '../../shared/SubmitModal';
 
 export const HOLIDAY_ADD_FAILED_TEXT = '❌ Gagal menambahkan hari libur.';
 export const HOLIDAY_DATE_REQUIRED_TEXT = 'Pilih tanggal hari libur.';
@@ -39,50 +40,34 @@ export function AddHolidayModal({ open, onClose, onAdded }: { open: boolean; onC
   }
 
   return (
-    <Modal
-      open={open}
-      title="Add Holiday"
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          Cancel
-        </Button>,
-        <Button key="submit" type="primary" disabled={busy} onClick={submit}>
-          {busy ? 'Submitting...' : 'Submit'}
-        </Button>,
-      ]}
-    >
-      <NoticeBanner notice={failure.notice} />
-      <Form layout="vertical" component="div">
-        <Form.Item label="Date" htmlFor="add-holiday-date" required validateStatus={problems.date ? 'error' : undefined} help={problems.date}>
-          <MonDatePicker
-            id="add-holiday-date"
-            aria-label="Date"
-            value={date}
-            invalid={Boolean(problems.date)}
-            style={{ width: '100%' }}
-            onChange={(next) => {
-              setDate(next);
-              setProblems(({ name: nameProblem }) => (nameProblem ? { name: nameProblem } : {}));
-            }}
-          />
-        </Form.Item>
-        <Form.Item label="Name" htmlFor="add-holiday-name" required validateStatus={problems.name ? 'error' : undefined} help={problems.name}>
-          <Input
-            id="add-holiday-name"
-            autoComplete="off"
-            maxLength={POSTING_HOLIDAY_NAME_MAX}
-            placeholder="Hari Kemerdekaan"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setProblems(({ date: dateProblem }) => (dateProblem ? { date: dateProblem } : {}));
-            }}
-            onPressEnter={submit}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <SubmitModal open={open} title="Add Holiday" busy={busy} notice={failure.notice} onClose={close} onSubmit={submit}>
+      <Form.Item label="Date" htmlFor="add-holiday-date" required validateStatus={problems.date ? 'error' : undefined} help={problems.date}>
+        <MonDatePicker
+          id="add-holiday-date"
+          aria-label="Date"
+          value={date}
+          invalid={Boolean(problems.date)}
+          style={{ width: '100%' }}
+          onChange={(next) => {
+            setDate(next);
+            setProblems(({ name: nameProblem }) => (nameProblem ? { name: nameProblem } : {}));
+          }}
+        />
+      </Form.Item>
+      <Form.Item label="Name" htmlFor="add-holiday-name" required validateStatus={problems.name ? 'error' : undefined} help={problems.name}>
+        <Input
+          id="add-holiday-name"
+          autoComplete="off"
+          maxLength={POSTING_HOLIDAY_NAME_MAX}
+          placeholder="Hari Kemerdekaan"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setProblems(({ date: dateProblem }) => (dateProblem ? { date: dateProblem } : {}));
+          }}
+          onPressEnter={submit}
+        />
+      </Form.Item>
+    </SubmitModal>
   );
 }

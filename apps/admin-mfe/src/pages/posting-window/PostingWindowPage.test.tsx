@@ -1,20 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Account } from '@checker/api';
 import type { PostingWindowAnswer } from '@checker/domain';
 import { jsonResponse } from '../../../../../tools/jest/fake-api';
-import { chooseOption, fail, installAdminServer, renderPage, spyOnFailureLogs } from '../../test-utils';
+import { ADMIN_ACCOUNT, chooseOption, fail, installAdminServer, renderPage, spyOnFailureLogs } from '../../test-utils';
 import PostingWindowPage from './PostingWindowPage';
 
-const admin: Account = {
-  account_id: 1,
-  account_name: 'admin',
-  account_status: true,
-  account_role: 'ADMIN',
-  account_website: null,
-  account_created_by: null,
-  account_last_edited_at: null,
-  account_last_edited_by: null,
-};
 const signedInAdmin = { account_name: 'admin', account_role: 'ADMIN' as const, account_id: 1 };
 
 function seed(): PostingWindowAnswer {
@@ -34,7 +23,7 @@ function seed(): PostingWindowAnswer {
 
 /** The admin fake server plus the posting window routes over an in-memory answer, as the server changes it. */
 function installPostingServer() {
-  const server = installAdminServer({ accounts: [admin] });
+  const server = installAdminServer({ accounts: [ADMIN_ACCOUNT] });
   const state = seed();
   server.answer('GET /api/postingwindow', () => jsonResponse(200, state));
   server.answer('PUT /api/updatepostingwindow', (call) => {
@@ -178,7 +167,7 @@ describe('PostingWindowPage', () => {
   });
 
   it("shows '🚫 No data found.' and logs when the window cannot be loaded", async () => {
-    const server = installAdminServer({ accounts: [admin] });
+    const server = installAdminServer({ accounts: [ADMIN_ACCOUNT] });
     server.answer('GET /api/postingwindow', fail(500));
     renderPage(<PostingWindowPage />, signedInAdmin);
     expect(await screen.findAllByText('🚫 No data found.')).toHaveLength(2);

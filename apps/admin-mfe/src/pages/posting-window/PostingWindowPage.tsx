@@ -3,8 +3,9 @@ import { Button, Flex, Select, Table, Typography, type TableColumnsType } from '
 import { serverMessage, useDeletepostingholidayMutation, usePostingwindowQuery, useResetpostingwindowMutation, useUpdatepostingwindowMutation } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { workingDaysText, type PostingHoliday, type PostingSourceWindow } from '@checker/domain';
-import { ConfirmDialog, formatJakartaLong, NoticeBanner, PageCard, useNotice, useLoggedFailure } from '@checker/ui';
+import { ConfirmDialog, NoticeBanner, PageCard, useNotice, useLoggedFailure } from '@checker/ui';
 import { useEditorName } from '../../shared/account-names';
+import { editedColumns, removeColumn } from '../../shared/columns';
 import { NO_DATA_FOUND } from '../../shared/texts';
 import { AddHolidayModal } from './AddHolidayModal';
 
@@ -76,8 +77,11 @@ export default function PostingWindowPage() {
           workingDaysText(row)
         ),
     },
-    { title: 'Last Edited', key: 'lastEdited', render: (_, row) => formatJakartaLong(row.edited_at) },
-    { title: 'Last Edited By', key: 'lastEditedBy', render: (_, row) => editorName(row.edited_by) },
+    ...editedColumns<PostingSourceWindow>(
+      editorName,
+      (row) => row.edited_at,
+      (row) => row.edited_by,
+    ),
     {
       title: 'Reset',
       key: 'reset',
@@ -92,17 +96,13 @@ export default function PostingWindowPage() {
   const holidayColumns: TableColumnsType<PostingHoliday> = [
     { title: 'Date', dataIndex: 'date', key: 'date' },
     { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Added', key: 'added', render: (_, row) => formatJakartaLong(row.created_at) },
-    { title: 'Added By', key: 'addedBy', render: (_, row) => editorName(row.created_by) },
-    {
-      title: 'Remove',
-      key: 'remove',
-      render: (_, row) => (
-        <Button size="small" danger disabled={!isAdmin} onClick={() => setRemoveTarget(row)}>
-          Remove
-        </Button>
-      ),
-    },
+    ...editedColumns<PostingHoliday>(
+      editorName,
+      (row) => row.created_at,
+      (row) => row.created_by,
+      ['Added', 'Added By'],
+    ),
+    removeColumn<PostingHoliday>(isAdmin, setRemoveTarget),
   ];
 
   return (

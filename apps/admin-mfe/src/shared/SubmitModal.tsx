@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Button, Form, Modal } from 'antd';
+import { NoticeBanner, type Notice } from '@checker/ui';
+
+export interface SubmitModalProps {
+  open: boolean;
+  title: string;
+  busy: boolean;
+  /** Why the last submit failed, shown above the fields. */
+  notice: Notice | null;
+  onClose: () => void;
+  onSubmit: () => void;
+  /** The form's items. */
+  children: ReactNode;
+}
+
+/** An admin 'Add …' dialog: Cancel and Submit ('Submitting...' while busy), the failure notice, then the fields. */
+export function SubmitModal({ open, title, busy, notice, onClose, onSubmit, children }: SubmitModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="submit" type="primary" disabled={busy} onClick={onSubmit}>
+          {busy ? 'Submitting...' : 'Submit'}
+        </Button>,
+      ]}
+    >
+      <NoticeBanner notice={notice} />
+      <Form layout="vertical" component="div">
+        {children}
+      </Form>
+    </Modal>
+  );
+}
