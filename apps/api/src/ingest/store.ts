@@ -4,7 +4,9 @@ import type { SignedIn } from '../auth/sessions';
 import type { Db, Queryable, ReservedIds, Transaction } from '../db/db';
 import { discardStagedUpload, onTables, onTablesSettings, settleReadPath, type LoadedRows, type Staging } from '../db/staging';
 import { conflict } from '../http/errors';
-import { NO_MATCHING, lockMatchScopes, readScope, sourceLabels, writeBo, writeMutasi, type MatchSummary } from '../matching/run';
+import { proveLaterPostings, withLaterProofs } from '../matching/later';
+import { NO_MATCHING, lockMatchScopes, matchScopeKey, readScope, sourceLabels, writeBo, writeMutasi, type MatchSummary } from '../matching/run';
+import { postingNeighbourhood, readPostingWindow } from '../matching/window';
 import { SIDES, sideOfTable, type Side, type SideTables } from '../matching/sides';
 import { trackBy } from '../tracking';
 import { decidedColumns, type DecideInput } from './decide';
@@ -101,11 +103,6 @@ export async function lockUploadScopes(tx: Queryable, keys: readonly string[]): 
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (SELECT k FROM unnest($1::text[]) AS k ORDER BY k) AS sorted', [keys]);
   const held = await tx.query<{ scope_key: string }>('SELECT scope_key FROM upload_claims WHERE scope_key = ANY($1::text[]) LIMIT 1', [keys]);
   if (held.rows.length > 0) throw conflict('An upload of this website and date is being stored right now; try again when it has finished.');
-}
-
-/** The checker's scopes an upload decides: staged uploads claim them as well as their own. */
-function matchScopeKey(websiteId: number, side: Side, isoDate: string): string {
-  return `checker:match:${websiteId}:${side}:${isoDate}`;
 }
 
 async function lockScope(tx: Queryable, record: UploadRecord, table: string, dates: readonly string[]): Promise<void> {
@@ -302,7 +299,7 @@ function storeInTransaction(db: Db, record: UploadRecord, file: ParsedFile, acco
       const decided = await file.decide(await decideInput((fn) => fn(tx), record, file, uploadId, fresh, side));
       await copyRows(tx, record, uploadId, file, fresh);
       await writeDecided(tx, SIDES[side], decided);
-      matching = decided.summary;
+      matching = withLaterProofs(decided.summary, dates, await proveLaterPostings(tx, record.websiteId, side, dates));
     }
     // One entry for the whole upload, its matching included (every mutating action appears once).
     await trackBy(tx, account, trackingText(record, file, fresh, withheld, matching), record.websiteId);
@@ -328,7 +325,8 @@ async function storeStaged(db: Db, staging: Staging, record: UploadRecord, file:
   const side = sideOfTable(file.table.name);
   const keys = [
     ...file.dates.map((date) => uploadScopeKey(record.websiteId, file.table.name, record.sourceKey, date)),
-    ...file.dates.map((date) => matchScopeKey(record.websiteId, side, date)),
+    // The checker's scopes of the posting window around the file's days too: the upload's next-day pass decides rows there.
+    ...postingNeighbourhood(await readPostingWindow(db), file.dates).map((date) => matchScopeKey(record.websiteId, side, date)),
   ];
   for (let attempt = 1; ; attempt += 1) {
     const uploadId = await claimScopes(db, staging, record, file, account, keys);
@@ -355,14 +353,16 @@ async function storeStaged(db: Db, staging: Staging, record: UploadRecord, file:
       const { path, matching } = await db.transaction(
         async (tx) => {
           await tx.query("SELECT set_config('search_path', $1, true)", [staging.tablesPath]);
+          let matching = NO_MATCHING;
           if (finished) {
             if (!(await pairsStillOpen(tx, SIDES[side], finished))) throw new StaleDecision();
             await writeDecided(tx, SIDES[side], finished);
+            matching = withLaterProofs(finished.summary, file.dates, await proveLaterPostings(tx, record.websiteId, side, file.dates));
           }
           await tx.query('UPDATE uploads SET inserted_count = $2 WHERE id = $1', [uploadId, fresh]);
           await tx.query('DELETE FROM upload_staging WHERE upload_id = $1', [uploadId]);
-          await trackBy(tx, account, trackingText(record, file, fresh, withheld, finished?.summary ?? null), record.websiteId);
-          return { path: await settleReadPath(tx, staging), matching: finished?.summary ?? NO_MATCHING };
+          await trackBy(tx, account, trackingText(record, file, fresh, withheld, finished ? matching : null), record.websiteId);
+          return { path: await settleReadPath(tx, staging), matching };
         },
         { background: true },
       );

@@ -2,6 +2,7 @@ import { formatMonDate, parseIsoDate } from '@checker/domain';
 import { PARSERS, isParserId, matchDay, type MatchBoRow, type MatchRule, type MatchStatementRow, type Unmatched } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
+import { postingNeighbourhood, readPostingWindow } from './window';
 
 /** What one run of the checker did over some (website, date) scopes. */
 export interface MatchSummary {
@@ -19,9 +20,18 @@ export interface MatchTimings {
   writeMs: number;
 }
 
-/** Serialises everything that decides BO rows of one website, side and date: uploads' matching and manual edits. */
+/** The advisory-lock key of one (website, side, date) the checker decides. */
+export function matchScopeKey(websiteId: number, side: Side, isoDate: string): string {
+  return `checker:match:${websiteId}:${side}:${isoDate}`;
+}
+
+/**
+ * Serialises everything that decides BO rows of one website, side and date: uploads' matching and
+ * manual edits. A credit may prove a BO row of an earlier day (next-day postings), so the days of the
+ * posting window around `isoDates` are locked with them (postingNeighbourhood), all in one call.
+ */
 export async function lockMatchScopes(tx: Queryable, websiteId: number, side: Side, isoDates: readonly string[]): Promise<void> {
-  const keys = [...new Set(isoDates)].map((date) => `checker:match:${websiteId}:${side}:${date}`);
+  const keys = postingNeighbourhood(await readPostingWindow(tx), isoDates).map((date) => matchScopeKey(websiteId, side, date));
   // One sorted order for every caller, so two transactions over overlapping dates queue instead of deadlocking.
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (SELECT k FROM unnest($1::text[]) AS k ORDER BY k) AS sorted', [keys]);
 }
@@ -119,6 +129,7 @@ export const RULE_WORDS: Record<MatchRule, (evidence: string) => string> = {
   PLAYER_ACCOUNT: (evidence) => `account ${evidence}`,
   EXACT_NAME: (evidence) => `name ${evidence}`,
   NAME: (evidence) => `name ${evidence}`,
+  CUT_NAME: (evidence) => `cut name ${evidence}`,
   UNIQUE_AMOUNT: () => 'unique amount',
 };
 

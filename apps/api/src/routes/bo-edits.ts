@@ -11,6 +11,7 @@ import {
   parseIsoDate,
   toIsoDate,
   type DeletedBoRow,
+  type ProveAnswer,
 } from '@checker/domain';
 import { formatCents } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
@@ -19,7 +20,9 @@ import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ignoredActor, jsonBody } from '../http/schemas';
 import { assertWebsiteScope, reachableWebsite } from '../http/website-scope';
-import { approveByPerson, type PersonApproval } from '../matching/approve';
+import { approveByPerson, type ApprovalOutcome, type PersonApproval } from '../matching/approve';
+import { readStatementRow } from '../matching/candidates';
+import { proveLaterPostings } from '../matching/later';
 import { lockMatchScopes, rematchAmounts } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
 import { parseViewDate } from '../review/queries';
@@ -34,13 +37,14 @@ const AMOUNT_DIGITS = /^\d{1,15}$/;
 /** Why a row was deleted when the person gives no reason. */
 const DEFAULT_DELETE_REASON = 'Dihapus di View BO';
 
-/** The body names of spec 02 §7 for one side, and the deleted-rows list and restore of issue 15. */
+/** The body names of spec 02 §7 for one side, the deleted-rows list and restore of issue 15, and proving with a candidate (issue 16). */
 interface EditNames {
   side: Side;
   update: string;
   remove: string;
   deleted: string;
   restore: string;
+  prove: string;
   date: string;
   id: string;
   ket: string;
@@ -48,11 +52,14 @@ interface EditNames {
 }
 
 const EDITS: readonly EditNames[] = [
-  { side: 'deposit', update: 'updatebodepostts', remove: 'deleteboid', deleted: 'deletedbo', restore: 'restoreboid', date: 'bank_statement_date', id: 'bo_id', ket: 'ket_app', amount: 'depo_amount' },
-  { side: 'withdraw', update: 'updatebosttswd', remove: 'deleteboidwd', deleted: 'deletedbowd', restore: 'restoreboidwd', date: 'wd_bank_date', id: 'wd_bo_id', ket: 'wd_ket_app', amount: 'wd_amount' },
+  { side: 'deposit', update: 'updatebodepostts', remove: 'deleteboid', deleted: 'deletedbo', restore: 'restoreboid', prove: 'proveboid', date: 'bank_statement_date', id: 'bo_id', ket: 'ket_app', amount: 'depo_amount' },
+  { side: 'withdraw', update: 'updatebosttswd', remove: 'deleteboidwd', deleted: 'deletedbowd', restore: 'restoreboidwd', prove: 'proveboidwd', date: 'wd_bank_date', id: 'wd_bo_id', ket: 'wd_ket_app', amount: 'wd_amount' },
 ];
 
 type Item = Record<string, unknown>;
+
+/** A row id as the bodies carry it: a number, or its digits as text (rowIdOf reads it). */
+const ROW_ID = { type: ['integer', 'string'], maxLength: 20 } as const;
 
 interface StoredRow {
   id: string;
@@ -88,10 +95,11 @@ function monDate(iso: string): string {
 
 /**
  * Reads the rows, checks the caller may touch each (website scope), takes the checker's lock of
- * every (website, date) involved so no automatic run decides them meanwhile, then reads them again
- * locked and refuses approved rows and rows outside the edit window. All or nothing.
+ * every (website, date) involved, and of `creditDates` of their website (a next-day credit's day), so
+ * no automatic run decides them meanwhile, then reads them again locked and refuses approved rows and
+ * rows outside the edit window. All or nothing.
  */
-async function lockedRows(tx: Queryable, names: EditNames, caller: SignedIn, ids: readonly number[], action: string): Promise<Map<number, StoredRow>> {
+async function lockedRows(tx: Queryable, names: EditNames, caller: SignedIn, ids: readonly number[], action: string, creditDates: readonly string[] = []): Promise<Map<number, StoredRow>> {
   const { bo } = SIDES[names.side];
   const select = `SELECT r.${bo.id}::text AS id, r.website_id, w.code AS website_code, r.${bo.date}::text AS date, r.${bo.approve} AS approved,
                          r.${bo.amount}::text AS amount, r.${bo.ticket} AS ticket, r.${bo.user} AS user_name
@@ -102,7 +110,7 @@ async function lockedRows(tx: Queryable, names: EditNames, caller: SignedIn, ids
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(`${bo.what} #${missing} does not exist.`);
   for (const row of first) assertWebsiteScope(caller, { id: row.website_id, code: row.website_code });
-  for (const [websiteId, dates] of groupDates(first.map((row) => ({ websiteId: row.website_id, date: row.date })))) await lockMatchScopes(tx, websiteId, names.side, dates);
+  for (const [websiteId, dates] of groupDates(first.map((row) => ({ websiteId: row.website_id, date: row.date })))) await lockMatchScopes(tx, websiteId, names.side, [...dates, ...creditDates]);
   const locked = (await tx.query<StoredRow>(`${select} ORDER BY r.${bo.id} FOR UPDATE OF r`, [ids])).rows;
   const rows = new Map(locked.map((row) => [Number(row.id), row]));
   const today = jakartaToday();
@@ -124,7 +132,7 @@ function approvalOf(item: Item, names: EditNames, id: number): PersonApproval {
   if (text !== '' && !AMOUNT_DIGITS.test(text)) throw badRequest(`${names.amount} must contain digits only (whole rupiah), or be empty to keep the amount.`);
   if (text !== '' && BigInt(text) === 0n) throw badRequest(`${names.amount} must be more than 0.`);
   const mutasiId = item.mutasi_id === undefined || item.mutasi_id === null ? null : rowIdOf(item.mutasi_id, 'mutasi_id');
-  return { id, ket, amount: text === '' ? null : formatCents(BigInt(text) * 100n), mutasiId };
+  return { id, ket, amount: text === '' ? null : formatCents(BigInt(text) * 100n), mutasiId, creditDate: null };
 }
 
 const itemsSchema = (names: EditNames, withKet: boolean) => ({
@@ -132,9 +140,9 @@ const itemsSchema = (names: EditNames, withKet: boolean) => ({
   minItems: 1,
   maxItems: BULK_MAX_ROWS,
   items: jsonBody([names.id], {
-    [names.id]: { type: ['integer', 'string'], maxLength: 20 },
+    [names.id]: ROW_ID,
     ...(withKet
-      ? { [names.ket]: { type: ['string', 'null'], maxLength: KET_MAX_LENGTH }, [names.amount]: { type: ['string', 'integer', 'null'], maxLength: 20 }, mutasi_id: { type: ['integer', 'string', 'null'], maxLength: 20 } }
+      ? { [names.ket]: { type: ['string', 'null'], maxLength: KET_MAX_LENGTH }, [names.amount]: { type: ['string', 'integer', 'null'], maxLength: 20 }, mutasi_id: { type: [...ROW_ID.type, 'null'], maxLength: 20 } }
       : {}),
     depo_edited_by: ignoredActor,
   }),
@@ -159,7 +167,9 @@ interface TombstoneRow {
  * (Asia/Jakarta) may change; a whole request is one transaction; every row writes a tracking entry
  * with the amounts before and after. A submitted row claims its money through approveByPerson (the
  * books invariant, migration 014). A deleted row leaves a tombstone, so the same export uploaded
- * again does not bring it back; the checker then runs again over the amounts involved.
+ * again does not bring it back; the checker then runs again over the amounts involved. Prove
+ * (issue 16) approves one row with a statement row the person picked from its candidates, of the
+ * row's day or a later day within the posting window, both days locked.
  */
 export function boEditRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
@@ -186,17 +196,12 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
               if (row.date !== toIsoDate(date)) throw badRequest(`${bo.what} #${row.id} is dated ${monDate(row.date)}, not ${formatMonDate(date)}.`);
             }
             const outcomes = await approveByPerson(tx, names.side, caller.account_id, rows, approvals);
+            await proveLaterAround(tx, names.side, [
+              ...[...rows.values()].map((row) => ({ websiteId: row.website_id, date: row.date, amount: row.amount })),
+              ...outcomes.map((outcome) => ({ websiteId: (rows.get(outcome.id) as StoredRow).website_id, date: (rows.get(outcome.id) as StoredRow).date, amount: outcome.amount })),
+            ]);
             // One entry per BO row: each row is its own change with its own before/after (see tracking.api.test.ts).
-            for (const outcome of outcomes) {
-              const row = rows.get(outcome.id) as StoredRow;
-              const statement = outcome.mutasiId === null ? outcome.note : `claimed mutasi #${outcome.mutasiId}`;
-              await trackBy(
-                tx,
-                caller,
-                `Approve ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → ${outcome.amount}; ${bo.ket} "${outcome.ket}"; ${statement}`,
-                row.website_id,
-              );
-            }
+            for (const outcome of outcomes) await trackApproval(tx, caller, names.side, rows.get(outcome.id) as StoredRow, outcome);
             return {
               message: `${approvals.length} data berhasil diupdate.`,
               updated: ids,
@@ -230,6 +235,32 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
             }
             await rematchDays(tx, names.side, [...rows.values()].map((row) => ({ websiteId: row.website_id, date: row.date, amount: row.amount })));
             return { message: `${ids.length} data berhasil dihapus.`, deleted: ids };
+          });
+        },
+      );
+
+      app.put<{ Body: Item }>(
+        `/api/${names.prove}`,
+        {
+          config: { access: { roles: STAFF_ROLES } },
+          schema: { body: jsonBody([names.id, 'mutasi_id'], { [names.id]: ROW_ID, mutasi_id: ROW_ID, depo_edited_by: ignoredActor }) },
+        },
+        async (request): Promise<ProveAnswer> => {
+          const caller = signedIn(request);
+          const id = rowIdOf(request.body[names.id], names.id);
+          const mutasiId = rowIdOf(request.body.mutasi_id, 'mutasi_id');
+          return db.transaction(async (tx) => {
+            // The credit's day is locked with the row's: a next-day credit belongs to a later day's scope.
+            const credit = await readStatementRow(tx, SIDES[names.side], mutasiId);
+            const rows = await lockedRows(tx, names, caller, [id], 'proved', credit ? [credit.date] : []);
+            const row = rows.get(id) as StoredRow;
+            const link = credit?.label ?? `#${mutasiId}`;
+            const [outcome] = await approveByPerson(tx, names.side, caller.account_id, rows, [
+              { id, ket: `Dibuktikan dengan mutasi ${link}`, amount: null, mutasiId, creditDate: credit?.date ?? null },
+            ]);
+            const proved = outcome as ApprovalOutcome;
+            await trackApproval(tx, caller, names.side, row, proved);
+            return { message: `${row.ticket} dibuktikan dengan mutasi ${link}.`, id, mutasi_id: mutasiId, note: proved.note };
           });
         },
       );
@@ -304,4 +335,20 @@ async function rematchDays(tx: Queryable, side: Side, rows: ReadonlyArray<{ webs
     days.set(key, day);
   }
   for (const day of days.values()) await rematchAmounts(tx, day.websiteId, side, day.date, [...day.amounts]);
+  await proveLaterAround(tx, side, rows);
+}
+
+/** A row approved, gone or back changes which later credits are single candidates: next-day postings of those days and amounts are tried again. */
+async function proveLaterAround(tx: Queryable, side: Side, rows: ReadonlyArray<{ websiteId: number; date: string; amount: string }>): Promise<void> {
+  for (const [websiteId, dates] of groupDates(rows)) {
+    const amounts = [...new Set(rows.filter((row) => row.websiteId === websiteId).map((row) => row.amount))];
+    await proveLaterPostings(tx, websiteId, side, dates, amounts);
+  }
+}
+
+/** One tracking entry per approved BO row, with the amounts before and after and the statement row it claimed (see tracking.api.test.ts). */
+function trackApproval(tx: Queryable, caller: SignedIn, side: Side, row: StoredRow, outcome: ApprovalOutcome): Promise<void> {
+  const { bo } = SIDES[side];
+  const statement = outcome.mutasiId === null ? outcome.note : `claimed mutasi #${outcome.mutasiId}`;
+  return trackBy(tx, caller, `Approve ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → ${outcome.amount}; ${bo.ket} "${outcome.ket}"; ${statement}`, row.website_id);
 }

@@ -7,7 +7,8 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { jsonBody, text } from '../http/schemas';
 import { reachableWebsite, type WebsiteRow } from '../http/website-scope';
 import { lockUploadScopes, uploadScopeKey } from '../ingest/store';
-import { NO_STATEMENT_ROW, lockMatchScopes, matchScope } from '../matching/run';
+import { proveLaterPostings } from '../matching/later';
+import { NO_STATEMENT_ROW, lockMatchScopes, matchScope, rematchAmounts } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
@@ -46,6 +47,20 @@ async function countOf(tx: Queryable, sql: string, params: readonly unknown[]): 
   return (await tx.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
 }
 
+/** Rows a deletion sent back to pending or unclaimed: how many, and the (day, amount)s the checker must decide again. */
+interface Reopened {
+  n: number;
+  days: Array<{ day: string; amount: string }>;
+}
+
+const REOPENED_SUMMARY = `SELECT count(*)::int AS n, coalesce(jsonb_agg(DISTINCT jsonb_build_object('day', day, 'amount', amount)), '[]'::jsonb) AS days FROM reopened`;
+
+async function reopenedOf(tx: Queryable, sql: string, params: readonly unknown[]): Promise<Reopened> {
+  const row = (await tx.query<{ n: number; days: Reopened['days'] | string }>(sql, params)).rows[0];
+  const days = typeof row?.days === 'string' ? (JSON.parse(row.days) as Reopened['days']) : (row?.days ?? []);
+  return { n: row?.n ?? 0, days };
+}
+
 /**
  * Serialises with every upload of these (website, date) scopes (the count-aware duplicate check
  * must not see rows vanish under it) and with the checker and manual edits of both sides.
@@ -69,10 +84,12 @@ interface SideResult {
   mutasiReopened: number;
   boReopened: number;
   boUnbacked: number;
+  /** Kept rows of any day sent back to pending or unclaimed: the checker decides them again. */
+  reopened: Reopened['days'];
 }
 
 /**
- * Undoes the pairs that cross the 24-hour line, then deletes the recent rows: a kept statement row
+ * Undoes the pairs that cross the 24-hour line or the day (a next-day posting), then deletes the recent rows: a kept statement row
  * claimed by a deleted BO row is unclaimed again; a kept BO row that the checker approved on a
  * deleted statement row's proof goes back to pending; one a person approved stays approved, now
  * without a statement row, its reason naming the deleted row (the books invariant, migration 014).
@@ -84,30 +101,30 @@ async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate:
                      WHERE b.website_id = $1 AND b.${bo.date} = $2::date AND ${RECENT}`;
   const doomedMutasi = `SELECT m.mutasi_id AS id, m.matched_bo_id FROM ${mutasi} m JOIN uploads u ON u.id = m.upload_id
                          WHERE m.website_id = $1 AND m.statement_date = $2::date AND ${RECENT}`;
-  const mutasiReopened = await countOf(
+  const mutasiReopened = await reopenedOf(
     tx,
     `WITH doomed AS (${doomedBo}),
           reopened AS (
             UPDATE ${mutasi} m
                SET mutasi_app = false, mutasi_ketapp = NULL, mutasi_ticket = NULL, mutasi_app_date = NULL, match_rule = NULL, match_reason = NULL, matched_bo_id = NULL
               FROM uploads u
-             WHERE u.id = m.upload_id AND ${OLDER}
+             WHERE u.id = m.upload_id AND (${OLDER} OR m.statement_date <> $2::date)
                AND (m.mutasi_id IN (SELECT matched_mutasi_id FROM doomed WHERE matched_mutasi_id IS NOT NULL) OR m.matched_bo_id IN (SELECT id FROM doomed))
-            RETURNING 1)
-     SELECT count(*)::int AS n FROM reopened`,
+            RETURNING to_char(m.statement_date, 'YYYY-MM-DD') AS day, m.mutasi_amount::text AS amount)
+     ${REOPENED_SUMMARY}`,
     params,
   );
-  const boReopened = await countOf(
+  const boReopened = await reopenedOf(
     tx,
     `WITH doomed AS (${doomedMutasi}),
           reopened AS (
             UPDATE ${bo.table} b
                SET ${bo.approve} = false, ${bo.ket} = NULL, approved_by = NULL, approved_at = NULL, match_rule = NULL, match_reason = NULL, matched_mutasi_id = NULL
               FROM uploads u
-             WHERE u.id = b.upload_id AND ${OLDER} AND b.match_rule IS DISTINCT FROM 'MANUAL'
+             WHERE u.id = b.upload_id AND (${OLDER} OR b.${bo.date} <> $2::date) AND b.match_rule IS DISTINCT FROM 'MANUAL'
                AND (b.matched_mutasi_id IN (SELECT id FROM doomed) OR b.${bo.id} IN (SELECT matched_bo_id FROM doomed WHERE matched_bo_id IS NOT NULL))
-            RETURNING 1)
-     SELECT count(*)::int AS n FROM reopened`,
+            RETURNING to_char(b.${bo.date}, 'YYYY-MM-DD') AS day, b.${bo.amount}::text AS amount)
+     ${REOPENED_SUMMARY}`,
     params,
   );
   const boUnbacked = await countOf(
@@ -118,7 +135,7 @@ async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate:
                SET match_reason = $3 || ': mutasi #' || b.matched_mutasi_id || ' was removed by Delete (≤ ${DELETE_WINDOW_HOURS} jam)',
                    unbacked_reason = coalesce(nullif(btrim(b.${bo.ket}), ''), 'approved by a person'), matched_mutasi_id = NULL
               FROM uploads u
-             WHERE u.id = b.upload_id AND ${OLDER} AND b.match_rule = 'MANUAL' AND b.matched_mutasi_id IN (SELECT id FROM doomed)
+             WHERE u.id = b.upload_id AND (${OLDER} OR b.${bo.date} <> $2::date) AND b.match_rule = 'MANUAL' AND b.matched_mutasi_id IN (SELECT id FROM doomed)
             RETURNING 1)
      SELECT count(*)::int AS n FROM unbacked`,
     [...params, NO_STATEMENT_ROW],
@@ -135,7 +152,7 @@ async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate:
      SELECT count(*)::int AS n FROM gone`,
     params,
   );
-  return { mutasiReopened, boReopened, boUnbacked };
+  return { mutasiReopened: mutasiReopened.n, boReopened: boReopened.n, boUnbacked, reopened: [...mutasiReopened.days, ...boReopened.days] };
 }
 
 async function keptOlder(tx: Queryable, websiteId: number, isoDate: string): Promise<DeletedTableCounts> {
@@ -164,6 +181,18 @@ async function removeEmptyUploads(tx: Queryable, websiteId: number, isoDate: str
      SELECT count(*)::int AS n FROM gone`,
     [websiteId, isoDate],
   );
+}
+
+/**
+ * The checker decides the day again, and the kept rows of other days the deletion sent back (a
+ * next-day claim across the two days), then tries next-day postings around them all.
+ */
+async function decideAgain(tx: Queryable, websiteId: number, side: Side, isoDate: string, reopened: Reopened['days']): Promise<void> {
+  await matchScope(tx, websiteId, side, isoDate);
+  const otherDays = new Map<string, string[]>();
+  for (const { day, amount } of reopened) if (day !== isoDate) otherDays.set(day, [...(otherDays.get(day) ?? []), amount]);
+  for (const [day, amounts] of [...otherDays].sort(([a], [b]) => a.localeCompare(b))) await rematchAmounts(tx, websiteId, side, day, amounts);
+  await proveLaterPostings(tx, websiteId, side, [isoDate, ...otherDays.keys()]);
 }
 
 function nothingToDelete(website: WebsiteRow, day: string, kept: number): HttpError {
@@ -214,8 +243,8 @@ export function deletionRoutes(services: Services): FastifyPluginAsync {
           await tx.query(`DELETE FROM bo_tombstones t USING uploads u WHERE u.id = t.upload_id AND t.website_id = $1 AND t.row_date = $2::date AND ${RECENT}`, [website.id, isoDate]);
           const uploadsRemoved = await removeEmptyUploads(tx, website.id, isoDate);
           // The kept rows' reasons named rows that are gone: the checker decides the day again.
-          await matchScope(tx, website.id, 'deposit', isoDate);
-          await matchScope(tx, website.id, 'withdraw', isoDate);
+          await decideAgain(tx, website.id, 'deposit', isoDate, deposit.reopened);
+          await decideAgain(tx, website.id, 'withdraw', isoDate, withdraw.reopened);
           const mutasiReopened = deposit.mutasiReopened + withdraw.mutasiReopened;
           const boReopened = deposit.boReopened + withdraw.boReopened;
           const boUnbacked = deposit.boUnbacked + withdraw.boUnbacked;

@@ -1,0 +1,126 @@
+import { earlierDatesOfAnySource, formatMonDate, laterDatesOfAnySource, parseIsoDate, withinPostingWindow } from '@checker/domain';
+import { matchLaterPostings } from '@checker/recon';
+import type { Queryable } from '../db/db';
+import { RULE_WORDS, type MatchSummary, boInput, rematchAmounts, sourceLabels, statementInput, statementLabel, writeBo, writeMutasi, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './run';
+import { SIDES, type Side, type SideTables } from './sides';
+import { focusDays, readPostingWindow, sortedDates } from './window';
+
+interface DatedBoRow extends BoScopeRow {
+  row_date: string;
+}
+
+interface DatedMutasiRow extends MutasiScopeRow {
+  row_date: string;
+}
+
+function monDate(isoDate: string): string {
+  const date = parseIsoDate(isoDate);
+  return date ? formatMonDate(date) : isoDate;
+}
+
+/** `a day later`, `3 days later`. */
+function daysLater(boDate: string, creditDate: string): string {
+  const days = Math.round((Date.parse(`${creditDate}T00:00:00Z`) - Date.parse(`${boDate}T00:00:00Z`)) / 86_400_000);
+  return days === 1 ? 'a day later' : `${days} days later`;
+}
+
+/** What a next-day pass proved: pairs, by the day of each side. */
+export interface LaterProofs {
+  approved: number;
+  /** BO rows proved, by their date. */
+  boDays: Map<string, number>;
+  /** Statement rows claimed, by their date. */
+  creditDays: Map<string, number>;
+}
+
+async function readPending(tx: Queryable, tables: SideTables, websiteId: number, days: readonly string[], amounts: readonly string[] | null): Promise<DatedBoRow[]> {
+  const { bo } = tables;
+  const [ref1, ref2] = bo.refs;
+  const result = await tx.query<DatedBoRow>(
+    `SELECT ${bo.id} AS id, ${bo.ticket} AS ticket, ${ref1 ?? 'NULL::text'} AS ref_1, ${ref2 ?? 'NULL::text'} AS ref_2, ${bo.amount} AS amount,
+            ${bo.corporate} AS corporate_bank, ${bo.user} AS user_name, ${bo.name} AS full_name, ${bo.playerBank} AS player_bank, ${bo.status} AS status,
+            match_reason, to_char(${bo.date}, 'YYYY-MM-DD') AS row_date
+       FROM ${bo.table}
+      WHERE website_id = $1 AND ${bo.date} = ANY($2::date[]) AND NOT ${bo.approve}${amounts ? ` AND ${bo.amount} = ANY($3::numeric[])` : ''}`,
+    amounts ? [websiteId, days, amounts] : [websiteId, days],
+  );
+  return result.rows;
+}
+
+async function readFree(tx: Queryable, tables: SideTables, websiteId: number, days: readonly string[], amounts: readonly string[]): Promise<DatedMutasiRow[]> {
+  const result = await tx.query<DatedMutasiRow>(
+    `SELECT mutasi_id AS id, upload_id, mutasi_amount AS amount, corporate_account_no, transaction_id, description, sender_name, sender_account, mutasi_app, mutasi_ticket,
+            match_reason, to_char(statement_date, 'YYYY-MM-DD') AS row_date
+       FROM ${tables.mutasi}
+      WHERE website_id = $1 AND statement_date = ANY($2::date[]) AND NOT mutasi_app AND mutasi_amount = ANY($3::numeric[])`,
+    [websiteId, days, amounts],
+  );
+  return result.rows;
+}
+
+/**
+ * Next-day postings (issue 16): proves pending BO rows of `dates` (and of the days whose window
+ * reaches them) with unclaimed credits posted on a later day within the credit's source window,
+ * only with name evidence and a single candidate each way (libs/recon matchLaterPostings). Every
+ * pending row and free credit that could compete is read, own-day ones included, so a credit its own
+ * day could explain, or a BO row its own day could explain, is never taken. Then the checker decides
+ * the paired amounts of both days again, so no reason is stale. `amounts` narrows the pass (a person's
+ * change touched only those). Lock postingNeighbourhood(dates) first (lockMatchScopes does).
+ */
+export async function proveLaterPostings(tx: Queryable, websiteId: number, side: Side, dates: readonly string[], amounts: readonly string[] | null = null): Promise<LaterProofs> {
+  const proofs: LaterProofs = { approved: 0, boDays: new Map(), creditDays: new Map() };
+  if (dates.length === 0) return proofs;
+  const tables = SIDES[side];
+  const window = await readPostingWindow(tx);
+  const focus = new Set(focusDays(window, dates));
+  const creditDays = sortedDates([...focus].flatMap((date) => laterDatesOfAnySource(window, date)));
+  if (creditDays.length === 0) return proofs;
+  const focusPending = await readPending(tx, tables, websiteId, [...focus], amounts);
+  if (focusPending.length === 0) return proofs;
+  const wanted = sortedDates(focusPending.map((row) => row.amount));
+  const credits = await readFree(tx, tables, websiteId, sortedDates([...focus, ...creditDays]), wanted);
+  if (credits.length === 0) return proofs;
+  const rivalDays = sortedDates([...creditDays, ...creditDays.flatMap((date) => earlierDatesOfAnySource(window, date))]).filter((date) => !focus.has(date));
+  const rivals = rivalDays.length > 0 ? await readPending(tx, tables, websiteId, rivalDays, wanted) : [];
+
+  const bos = new Map([...focusPending, ...rivals].map((row) => [Number(row.id), row]));
+  const statements = new Map(credits.map((row) => [Number(row.id), row]));
+  const labels = await sourceLabels(
+    tx,
+    credits.map((row) => row.upload_id),
+  );
+  const sourceOf = (row: MutasiScopeRow): string => labels.get(row.upload_id) as string;
+  const found = matchLaterPostings([...bos.values()].map(boInput), credits.map((row) => ({ ...statementInput(row), isoDate: row.row_date }))).matched;
+
+  const boWrites: BoWrite[] = [];
+  const mutasiWrites: MutasiWrite[] = [];
+  const touched = new Map<string, Set<string>>();
+  const touch = (date: string, amount: string): void => {
+    touched.set(date, (touched.get(date) ?? new Set()).add(amount));
+  };
+  for (const pair of found) {
+    const bo = bos.get(pair.boId) as DatedBoRow;
+    const credit = statements.get(pair.statementId) as DatedMutasiRow;
+    // Only a focus row proved by a credit of a later day within that credit's own window; the rest were read as rivals.
+    if (!focus.has(bo.row_date) || credit.row_date <= bo.row_date || !withinPostingWindow(window, sourceOf(credit), bo.row_date, credit.row_date)) continue;
+    const evidence = RULE_WORDS[pair.rule](pair.evidence);
+    boWrites.push({ id: pair.boId, mutasiId: pair.statementId, rule: pair.rule, text: `${evidence} · ${statementLabel(sourceOf(credit), credit.row_date, pair.statementId)}, ${daysLater(bo.row_date, credit.row_date)}` });
+    mutasiWrites.push({ id: pair.statementId, boId: pair.boId, ticket: bo.ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${bo.ticket} of ${monDate(bo.row_date)}` });
+    proofs.approved += 1;
+    proofs.boDays.set(bo.row_date, (proofs.boDays.get(bo.row_date) ?? 0) + 1);
+    proofs.creditDays.set(credit.row_date, (proofs.creditDays.get(credit.row_date) ?? 0) + 1);
+    touch(bo.row_date, bo.amount);
+    touch(credit.row_date, credit.amount);
+  }
+  if (boWrites.length === 0) return proofs;
+  await writeBo(tx, tables, boWrites);
+  await writeMutasi(tx, tables, mutasiWrites, 'AUTO: ');
+  for (const [date, dayAmounts] of [...touched].sort(([a], [b]) => a.localeCompare(b))) await rematchAmounts(tx, websiteId, side, date, [...dayAmounts]);
+  return proofs;
+}
+
+/** An upload's summary with its next-day pass: proofs count as approved, and leave the pending and unclaimed rows of the upload's days. */
+export function withLaterProofs(summary: MatchSummary, dates: readonly string[], proofs: LaterProofs): MatchSummary {
+  const onDays = (byDay: ReadonlyMap<string, number>): number => dates.reduce((sum, date) => sum + (byDay.get(date) ?? 0), 0);
+  return { approved: summary.approved + proofs.approved, pending: summary.pending - onDays(proofs.boDays), unclaimed: summary.unclaimed - onDays(proofs.creditDays) };
+}

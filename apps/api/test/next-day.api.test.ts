@@ -1,0 +1,150 @@
+import { ADMIN, BACKENDS, signIn, startServer, type TestServer } from './harness';
+import { createAkunBank, createWebsite } from './fixtures';
+import { ACCOUNT, boFile, statementFile, type BoLine } from './ovo-day';
+import { jakartaDay, upload, type TestDay } from './report-data';
+import type { UploadAnswer } from './uploads';
+
+// Next-day postings (issue 16): a late-evening deposit whose transfer the bank posts on the next
+// day's statement is proved by that credit, in either upload order, only with name evidence and a
+// single candidate; Delete (≤ 24 jam) of the later day sends the claim back.
+
+interface BoRow {
+  bo_id: number;
+  ticket_no: string;
+  bo_approve: boolean;
+  match_rule: string | null;
+  match_reason: string | null;
+  matched_mutasi_id: number | null;
+}
+
+interface MutasiRow {
+  mutasi_id: number;
+  mutasi_app: boolean;
+  mutasi_ticket: string | null;
+  mutasi_player_bank_name: string | null;
+  mutasi_match_reason: string | null;
+}
+
+type Answer = UploadAnswer & { auto_approved: number; bo_pending: number; mutasi_unclaimed: number };
+
+describe.each(BACKENDS)('next-day postings on $name', (backend) => {
+  let server: TestServer;
+  let admin: string;
+  // Each test has its own website, so their days never meet.
+  let site = 0;
+
+  beforeAll(async () => {
+    server = await startServer(backend);
+    admin = (await signIn(server, ADMIN.name, ADMIN.password)).cookies;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function newSite(): Promise<string> {
+    site += 1;
+    const code = `NXD${site}`;
+    await createWebsite(server, admin, code, `Next Day ${site}`, 'NEXUS');
+    await createAkunBank(server, admin, { website: code, bank: 'OVO', no: ACCOUNT, name: 'PT BUKU BENAR' });
+    return code;
+  }
+  const uploadBo = (code: string, when: TestDay, rows: readonly BoLine[]) => upload<Answer>(server, admin, 'checkdata', `bo-${code}-${when.iso}.csv`, boFile(when, rows), { groups: code });
+  const uploadStatement = (code: string, when: TestDay, rows: ReadonlyArray<[string, string, string]>) =>
+    upload<Answer>(server, admin, 'mutasiupdepomanual', `ovo-${code}-${when.iso}.csv`, statementFile(when, rows), {
+      groups: code,
+      transaction_type: 'deposit',
+      provider: 'OVO',
+      corporate_bank_no: ACCOUNT,
+    });
+  const boRows = async (code: string, when: TestDay): Promise<BoRow[]> => {
+    const response = await server.request('GET', `/api/viewbo/${when.mon}/${code}/all/100/1`, { cookies: admin });
+    expect(response.status).toBe(200);
+    return response.json<BoRow[]>();
+  };
+  const bo = async (code: string, when: TestDay, ticket: string): Promise<BoRow> => {
+    const row = (await boRows(code, when)).find((r) => r.ticket_no === ticket);
+    if (!row) throw new Error(`No BO row ${ticket}`);
+    return row;
+  };
+  const mutasi = async (code: string, when: TestDay, name: string): Promise<MutasiRow> => {
+    const response = await server.request('GET', `/api/viewmutasi/${when.mon}/${code}/all/100/1`, { cookies: admin });
+    expect(response.status).toBe(200);
+    const row = response.json<MutasiRow[]>().find((r) => r.mutasi_player_bank_name === name);
+    if (!row) throw new Error(`No mutasi row of ${name}`);
+    return row;
+  };
+
+  const day = jakartaDay(-2);
+  const next = jakartaDay(-1);
+  const boDay: BoLine[] = [
+    ['DQ500001', 'budi', 'BUDI SANTOSO', '50000.00'],
+    // Deposited late in the evening: the bank posts it on the next day's statement.
+    ['DQ500002', 'andi', 'ANDI KURNIAWAN', '150000.00'],
+  ];
+  const statementDay: Array<[string, string, string]> = [['BUDI SANTOSO', '50000', 'OVO-D1']];
+  const statementNext: Array<[string, string, string]> = [
+    ['ANDI KURNIAWAN', '150000', 'OVO-N1'],
+    ['CITRA LESTARI', '75000', 'OVO-N2'],
+  ];
+
+  async function expectProvedNextDay(code: string): Promise<void> {
+    const credit = await mutasi(code, next, 'ANDI KURNIAWAN');
+    const row = await bo(code, day, 'DQ500002');
+    expect(row).toMatchObject({ bo_approve: true, matched_mutasi_id: credit.mutasi_id });
+    expect(row.match_reason).toContain(`OVO ${next.mon} #${credit.mutasi_id}, a day later`);
+    expect(credit).toMatchObject({ mutasi_app: true, mutasi_ticket: 'DQ500002' });
+    expect(await mutasi(code, next, 'CITRA LESTARI')).toMatchObject({ mutasi_app: false });
+  }
+
+  it("revisits the day before when the next day's statement arrives", async () => {
+    const code = await newSite();
+    await uploadBo(code, day, boDay);
+    await uploadStatement(code, day, statementDay);
+    expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false });
+    const answer = await uploadStatement(code, next, statementNext);
+    expect(answer).toMatchObject({ inserted: 2, auto_approved: 1, mutasi_unclaimed: 1 });
+    await expectProvedNextDay(code);
+  });
+
+  it("looks at the next day's stored statement when the BO file arrives last", async () => {
+    const code = await newSite();
+    await uploadStatement(code, next, statementNext);
+    await uploadStatement(code, day, statementDay);
+    const answer = await uploadBo(code, day, boDay);
+    expect(answer).toMatchObject({ inserted: 2, auto_approved: 2, bo_pending: 0 });
+    await expectProvedNextDay(code);
+  });
+
+  it('takes no later credit when two could prove the row', async () => {
+    const code = await newSite();
+    await uploadBo(code, day, boDay);
+    await uploadStatement(code, next, [...statementNext, ['ANDI KURNIAWAN', '150000', 'OVO-N3']]);
+    expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false, matched_mutasi_id: null });
+  });
+
+  it("takes no later credit that a BO row of its own day could be proved by", async () => {
+    const code = await newSite();
+    await uploadBo(code, day, boDay);
+    // The same player deposits the same amount on the next day: that day's BO row and the late one both name the credit.
+    await uploadBo(code, next, [['DQ500003', 'andi', 'ANDI KURNIAWAN', '150000.00']]);
+    await uploadStatement(code, next, statementNext);
+    expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false });
+    expect(await bo(code, next, 'DQ500003')).toMatchObject({ bo_approve: true });
+  });
+
+  it("sends the claim back when Delete (≤ 24 jam) removes the later day's statement", async () => {
+    const code = await newSite();
+    await uploadBo(code, day, boDay);
+    await uploadStatement(code, next, statementNext);
+    await expectProvedNextDay(code);
+    const response = await server.request('DELETE', '/api/deletebomutasi', { cookies: admin, body: { date: next.mon, group: code } });
+    expect(response.status).toBe(200);
+    expect(response.json<{ bo_reopened: number }>()).toMatchObject({ bo_reopened: 1 });
+    const row = await bo(code, day, 'DQ500002');
+    expect(row).toMatchObject({ bo_approve: false, matched_mutasi_id: null });
+    expect(row.match_reason).not.toBeNull();
+    // The same statement again proves it again.
+    await uploadStatement(code, next, statementNext);
+    await expectProvedNextDay(code);
+  });
+});

@@ -1,0 +1,24 @@
+import type { TestDay } from './report-data';
+
+// One OVO deposit account's BO export and statement, in the shapes the books and next-day tests write by hand.
+
+const BO_HEADER =
+  'Ticket No,Request Date,Approve Date,Username,Full Name,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Player Ref,Player Own Ref';
+export const ACCOUNT = '081200000077';
+const CORPORATE = `OVO - ${ACCOUNT} - PT BUKU BENAR`;
+
+/** BO deposit rows: ticket, user, full name, amount, and the nett amount when fees make it differ. */
+export type BoLine = [ticket: string, user: string, name: string, amount: string, nett?: string];
+
+export function boFile(day: TestDay, rows: readonly BoLine[]): string {
+  return [
+    BO_HEADER,
+    ...rows.map(([ticket, user, name, amount, nett = amount]) =>
+      [ticket, `${day.slash} 09:00:00`, '', user, name, 'EWALLET', amount, '0.00', '0.00', '0.00', nett, `OVO - 0899${ticket.replace(/\D/g, '').padStart(6, '0')}`, CORPORATE, 'Deposit OVO', '', 'Approved', '', 'op1', '', ''].join(','),
+    ),
+  ].join('\n');
+}
+
+export function statementFile(day: TestDay, rows: ReadonlyArray<[name: string, amount: string, reference: string]>): string {
+  return ['Tanggal,Nama Pengirim,Nominal,Keterangan,No. Referensi', ...rows.map(([name, amount, reference]) => [day.slash, name, amount, 'Deposit via OVO', reference].join(','))].join('\n');
+}
