@@ -46,6 +46,8 @@ export interface BoFacts {
   matched: boolean;
   /** Why a rule could not decide, kept from the strongest rule that tried. */
   note: string | null;
+  /** A pending request of an earlier day whose money may be posted on this day: it claims statement rows like the day's own, and is never paired here. */
+  earlier: boolean;
 }
 
 export interface StatementFacts {
@@ -68,13 +70,14 @@ export interface StatementFacts {
   note: string | null;
 }
 
-export function boFacts(row: MatchBoRow): BoFacts {
+export function boFacts(row: MatchBoRow, earlier = false): BoFacts {
   const amount = row.amountCents.toString();
   const account = corporateAccountOfBo(row.corporateBank);
   const name = comparableName(row.fullName);
   const playerAccount = playerAccountOf(row.playerBank);
   const refs = [...new Set([row.ticket, ...row.references].map(referenceKey).filter((ref): ref is string => ref !== null))];
-  const classKey = [amount, account ?? '', row.userName.trim().toLowerCase(), name, playerAccount ?? ''].join(SEP);
+  // A request of an earlier day is never interchangeable with one of this day.
+  const classKey = [earlier ? 'earlier' : '', amount, account ?? '', row.userName.trim().toLowerCase(), name, playerAccount ?? ''].join(SEP);
   return {
     row,
     amount,
@@ -88,6 +91,7 @@ export function boFacts(row: MatchBoRow): BoFacts {
     refClassKey: `${classKey}${SEP}${[...refs].sort().join(' ')}`,
     matched: false,
     note: null,
+    earlier,
   };
 }
 
@@ -202,4 +206,18 @@ export function indexedFor(b: BoFacts, index: NameIndex): Set<StatementFacts> {
     add(index.byStart.get(`${first.charAt(0)} ${letter}`));
   }
   return found;
+}
+
+function instantOf(time: string | null | undefined): number | null {
+  if (!time) return null;
+  const instant = Date.parse(time);
+  return Number.isNaN(instant) ? null : instant;
+}
+
+/** Identical requests and the transfers that prove them, in the order to pair them: by time when every row of both sides has one, else by id. */
+export function pairingOrder(bos: BoFacts[], statements: StatementFacts[]): [BoFacts[], StatementFacts[]] {
+  const timed = [...bos, ...statements].every((rowFacts) => instantOf(rowFacts.row.time) !== null);
+  const order = <T extends { row: { id: number; time?: string | null } }>(a: T, b: T): number =>
+    (timed ? (instantOf(a.row.time) as number) - (instantOf(b.row.time) as number) : 0) || a.row.id - b.row.id;
+  return [[...bos].sort(order), [...statements].sort(order)];
 }

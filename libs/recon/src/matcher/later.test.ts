@@ -63,3 +63,19 @@ describe('matchLaterPostings', () => {
     expect(result.matched).toEqual([{ boId: 1, statementId: 12, rule: 'CUT_NAME', evidence: 'M RIZKY PRATAMA', isoDate: '2025-02-04' }]);
   });
 });
+
+describe('matchLaterPostings with the later day\'s own pending requests', () => {
+  it('leaves a credit the later day\'s pending request names too', () => {
+    const result = matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT')], [credit(12, 150_000, 'FITRI HIDAYA')], [bo(50, 150_000, 'FITRI HIDAYATI')]);
+    expect(result.matched).toEqual([]);
+  });
+
+  it('still takes a credit carrying the earlier request\'s reference, which outranks a name', () => {
+    const result = matchLaterPostings(
+      [bo(1, 150_000, 'FITRI HIDAYAT', { ticket: 'DP777001' })],
+      [credit(12, 150_000, 'FITRI HIDAYA', { description: 'TRSF E-BANKING CR 0402/FTSCY/WS95031 DEPO DP777001 FITRI HIDAYA' })],
+      [bo(50, 150_000, 'FITRI HIDAYATI')],
+    );
+    expect(result.matched).toEqual([{ boId: 1, statementId: 12, rule: 'REFERENCE', evidence: 'DP777001', isoDate: '2025-02-04' }]);
+  });
+});

@@ -1,5 +1,5 @@
 import { accountsCompatible, isRefusedBoStatus } from './evidence';
-import { CUT_NAME, boFacts, evidenceText, indexedFor, nameIndexOf, push, ruleOf, statementFacts, strengthOf, type BoFacts, type NameIndex, type StatementFacts } from './facts';
+import { CUT_NAME, EXACT_NAME, REFERENCE, boFacts, evidenceText, indexedFor, nameIndexOf, push, ruleOf, statementFacts, strengthOf, type BoFacts, type NameIndex, type StatementFacts } from './facts';
 import type { LaterMatch, LaterPair, LaterStatementRow, MatchBoRow, MatchRule } from './types';
 
 /** Up to this many credits of one amount are walked whole instead of indexed. */
@@ -13,6 +13,7 @@ interface AmountGroup {
 interface Candidate {
   s: StatementFacts;
   rule: MatchRule;
+  strength: number;
   evidence: string;
 }
 
@@ -23,9 +24,11 @@ interface Candidate {
  * that names the player: a reference, the player's account, or the name (CUT_NAME or stronger); a
  * unique amount is never enough across days. The BO row must have exactly one such credit and that
  * credit exactly one such BO row; the amount must be equal and the accounts must not differ. A BO row
- * the BO refused takes no part. Pairs come in BO id order with the credit's date.
+ * the BO refused takes no part. `laterPending` are the later days' own pending requests: a credit one
+ * of them names (or carries its reference or account as strongly) is theirs as much, so it is not taken.
+ * Pairs come in BO id order with the credit's date.
  */
-export function matchLaterPostings(pendingBo: readonly MatchBoRow[], later: readonly LaterStatementRow[]): LaterMatch {
+export function matchLaterPostings(pendingBo: readonly MatchBoRow[], later: readonly LaterStatementRow[], laterPending: readonly MatchBoRow[] = []): LaterMatch {
   const dateOf = new Map<StatementFacts, string>();
   const groups = new Map<string, AmountGroup>();
   const byToken = new Map<string, StatementFacts[]>();
@@ -39,16 +42,14 @@ export function matchLaterPostings(pendingBo: readonly MatchBoRow[], later: read
     for (const token of s.refTokens) push(byToken, token, s);
   }
 
-  const bos = pendingBo.filter((row) => !isRefusedBoStatus(row.status)).map(boFacts);
-  const candidatesOf = new Map<BoFacts, Candidate[]>();
-  const claimants = new Map<StatementFacts, number>();
-  for (const b of bos) {
+  /** The credits that name the BO row (a reference, its account, its name), of its amount and a compatible account. */
+  const candidatesFor = (b: BoFacts): Candidate[] => {
     const group = groups.get(b.amount);
-    if (!group) continue;
+    if (!group) return [];
     const found = new Map<StatementFacts, Candidate>();
     for (const token of b.refs) {
       for (const s of byToken.get(token) ?? []) {
-        if (s.amount === b.amount && !found.has(s)) found.set(s, { s, rule: 'REFERENCE', evidence: token });
+        if (s.amount === b.amount && !found.has(s)) found.set(s, { s, rule: 'REFERENCE', strength: REFERENCE, evidence: token });
       }
     }
     let pool: Iterable<StatementFacts> = group.statements;
@@ -61,18 +62,31 @@ export function matchLaterPostings(pendingBo: readonly MatchBoRow[], later: read
       const strength = strengthOf(b, s);
       if (strength < CUT_NAME) continue;
       const rule = ruleOf(strength);
-      found.set(s, { s, rule, evidence: evidenceText(b, s, rule) });
+      found.set(s, { s, rule, strength, evidence: evidenceText(b, s, rule) });
     }
-    const compatible = [...found.values()].filter(({ s }) => accountsCompatible(b.account, s.account));
-    if (compatible.length === 0) continue;
-    candidatesOf.set(b, compatible);
-    for (const { s } of compatible) claimants.set(s, (claimants.get(s) ?? 0) + 1);
+    return [...found.values()].filter(({ s }) => accountsCompatible(b.account, s.account));
+  };
+
+  const candidatesOf = new Map<BoFacts, Candidate[]>();
+  const claimants = new Map<StatementFacts, number>();
+  for (const b of pendingBo.filter((row) => !isRefusedBoStatus(row.status)).map((row) => boFacts(row))) {
+    const found = candidatesFor(b);
+    if (found.length === 0) continue;
+    candidatesOf.set(b, found);
+    for (const { s } of found) claimants.set(s, (claimants.get(s) ?? 0) + 1);
+  }
+  const strongestRival = new Map<StatementFacts, number>();
+  for (const row of laterPending) {
+    if (isRefusedBoStatus(row.status)) continue;
+    for (const { s, strength } of candidatesFor(boFacts(row))) strongestRival.set(s, Math.max(strength, strongestRival.get(s) ?? 0));
   }
 
   const matched: LaterPair[] = [];
   for (const [b, found] of candidatesOf) {
     const only = found.length === 1 ? (found[0] as Candidate) : null;
     if (!only || claimants.get(only.s) !== 1) continue;
+    // As in matchDay: a reference or an account outranks a name, names do not outrank each other.
+    if ((strongestRival.get(only.s) ?? 0) >= (only.strength > EXACT_NAME ? only.strength : CUT_NAME)) continue;
     matched.push({ boId: b.row.id, statementId: only.s.row.id, rule: only.rule, evidence: only.evidence, isoDate: dateOf.get(only.s) as string });
   }
   return { matched: matched.sort((a, b) => a.boId - b.boId) };

@@ -278,17 +278,18 @@ describe('matchDay: names as banks print them (CUT_NAME)', () => {
     expect(result.pendingBo).toEqual([{ id: 1, reason: 'amount found but name differs' }]);
   });
 
-  it('lets a stronger evidence win: the exact name takes the row a cut name could also be', () => {
-    // Row 10 is the exact name of BO 2 and, with the middle name left out, a cut name of BO 1.
+  it('does not let one name outrank another between players: a row both could be is a tie', () => {
+    // Row 10 is the exact name of BO 2 and, with the middle name left out, a cut name of BO 1:
+    // banks print either so, and a stronger name does not make the weaker claimant someone else.
     const result = matchDay([bo(1, 150_000, 'SITI NUR AISYAH'), bo(2, 150_000, 'SITI AISYAH')], [mutasi(10, 150_000, 'SITI AISYAH')]);
-    expect(result.matched).toEqual([{ boId: 2, statementId: 10, rule: 'EXACT_NAME', evidence: 'SITI AISYAH' }]);
-    expect(result.pendingBo).toEqual([{ id: 1, reason: 'statement rows of that amount are matched to other BO rows' }]);
-    // With its own row, BO 1 is proved by the name it shows, one to one.
-    const both = matchDay([bo(1, 150_000, 'SITI NUR AISYAH'), bo(2, 150_000, 'SITI AISYAH')], [mutasi(10, 150_000, 'SITI AISYAH'), mutasi(11, 150_000, 'SITI NUR AISYA')]);
-    expect(both.matched).toEqual([
-      { boId: 1, statementId: 11, rule: 'NAME', evidence: 'SITI NUR AISYA' },
-      { boId: 2, statementId: 10, rule: 'EXACT_NAME', evidence: 'SITI AISYAH' },
+    expect(result.matched).toEqual([]);
+    expect(result.pendingBo).toEqual([
+      { id: 1, reason: 'ambiguous: 1 candidate shared by 2 rows' },
+      { id: 2, reason: 'ambiguous: 1 candidate shared by 2 rows' },
     ]);
+    // A BO row's own candidates are taken strongest first: its exact name wins over its cut name.
+    const own = matchDay([bo(1, 150_000, 'FITRI HIDAYAT')], [mutasi(10, 150_000, 'FITRI HIDAYAT'), mutasi(11, 150_000, 'FITRI HIDAYA')]);
+    expect(own.matched).toEqual([{ boId: 1, statementId: 10, rule: 'EXACT_NAME', evidence: 'FITRI HIDAYAT' }]);
   });
 
   it('leaves a cut name two players could be pending (a tie stays pending)', () => {
@@ -356,5 +357,23 @@ describe('matchDay: identical deposits', () => {
     const result = matchDay([siti(1), siti(2), bo(3, 50_000, 'SITI RAHAYU', { userName: 'sitir' })], [mutasi(10, 50_000, 'SITI RAHAYU'), mutasi(11, 50_000, 'SITI RAHAYU')]);
     expect(result.matched).toEqual([]);
     expect(result.pendingBo.map((row) => row.reason)).toEqual(['ambiguous: 2 candidates', 'ambiguous: 2 candidates', 'ambiguous: 2 candidates']);
+  });
+});
+
+describe('matchDay: requests of the day before whose money may be posted today', () => {
+  it('never gives this day\'s row a credit an earlier pending request names too, and never pairs the earlier one here', () => {
+    const earlier = bo(900, 150_000, 'FITRI HIDAYAT', { userName: 'fitri1' });
+    const today = bo(1, 150_000, 'FITRI HIDAYATI', { userName: 'fitri2' });
+    const statements = [mutasi(10, 150_000, 'FITRI HIDAYA')];
+    expect(matchDay([today], statements).matched).toEqual([{ boId: 1, statementId: 10, rule: 'CUT_NAME', evidence: 'FITRI HIDAYA' }]);
+    const result = matchDay([today], statements, [earlier]);
+    expect(result.matched).toEqual([]);
+    expect(result.pendingBo).toEqual([{ id: 1, reason: 'ambiguous: 1 candidate shared by 2 rows' }]);
+  });
+
+  it('keeps a nameless credit from being taken as a unique amount while an earlier request could be it', () => {
+    const statements = [mutasi(10, 123_000, null)];
+    expect(matchDay([bo(1, 123_000, 'SITI RAHAYU')], statements).matched).toHaveLength(1);
+    expect(matchDay([bo(1, 123_000, 'SITI RAHAYU')], statements, [bo(900, 123_000, 'BUDI SANTOSO')]).matched).toEqual([]);
   });
 });

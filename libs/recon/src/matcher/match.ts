@@ -9,6 +9,7 @@ import {
   SEP,
   boFacts,
   evidenceText,
+  pairingOrder,
   indexedFor,
   nameIndexOf,
   push,
@@ -49,20 +50,6 @@ const TIERS: readonly number[] = [REFERENCE, PLAYER_ACCOUNT, EXACT_NAME, NAME, C
 
 const byId = <T extends { row: { id: number } }>(a: T, b: T): number => a.row.id - b.row.id;
 
-function instantOf(time: string | null | undefined): number | null {
-  if (!time) return null;
-  const instant = Date.parse(time);
-  return Number.isNaN(instant) ? null : instant;
-}
-
-/** Identical requests and the transfers that prove them, in the order to pair them: by time when every row of both sides has one, else by id. */
-function pairingOrder(bos: BoFacts[], statements: StatementFacts[]): [BoFacts[], StatementFacts[]] {
-  const timed = [...bos, ...statements].every((rowFacts) => instantOf(rowFacts.row.time) !== null);
-  const order = <T extends { row: { id: number; time?: string | null } }>(a: T, b: T): number =>
-    (timed ? (instantOf(a.row.time) as number) - (instantOf(b.row.time) as number) : 0) || a.row.id - b.row.id;
-  return [[...bos].sort(order), [...statements].sort(order)];
-}
-
 function classesOf(rows: ReadonlyArray<{ classKey: string }>): number {
   return new Set(rows.map((row) => row.classKey)).size;
 }
@@ -82,15 +69,21 @@ function classesOf(rows: ReadonlyArray<{ classKey: string }>): number {
  * run over the stored rows pairs nothing new and gives every row the same reason. It does not depend on
  * input order (rows are taken by id). A BO row whose own status is rejected or cancelled takes no part:
  * it stays pending with that reason and claims no statement row (its money, if any, may prove another row).
+ *
+ * `earlierPending` are the pending requests of the days before within the posting window: their
+ * late-evening money may be on this day's statement, so they claim statement rows like this day's
+ * rows (a credit they could be is contested, never given to this day's row on equal or weaker
+ * evidence) but are never paired or given a reason here; matchLaterPostings proves them.
  */
-export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[]): DayMatch {
-  if (boRows.length === 0 || statementRows.length === 0) return oneSidedDay(boRows, statementRows);
+export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[], earlierPending: readonly MatchBoRow[] = []): DayMatch {
+  if ((boRows.length === 0 && earlierPending.length === 0) || statementRows.length === 0) return oneSidedDay(boRows, statementRows);
   const refused: Unmatched[] = [];
   const bos: BoFacts[] = [];
   for (const row of boRows) {
     if (isRefusedBoStatus(row.status)) refused.push({ id: row.id, reason: refusedStatusReason(row.status) });
     else bos.push(boFacts(row));
   }
+  for (const row of earlierPending) if (!isRefusedBoStatus(row.status)) bos.push(boFacts(row, true));
   bos.sort(byId);
   const statements = statementRows.map(statementFacts).sort(byId);
 
@@ -188,14 +181,16 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
   function runTier(min: number): void {
     const reference = min === REFERENCE;
     const boKey = (b: BoFacts): string => (reference ? b.refClassKey : b.classKey);
+    // Names do not outrank each other between players: at a name rule, a row any other player's name
+    // could be (a cut name, a middle name left out) is a tie, while a reference or an account outranks a name.
+    const contestFrom = min > EXACT_NAME ? min : CUT_NAME;
     const candidates = new Map<BoFacts, StatementFacts[]>();
     const claimants = new Map<StatementFacts, BoFacts[]>();
     for (const b of bos) {
       if (b.matched) continue;
       const found = candidatesOf(b, min);
-      if (found.length === 0) continue;
-      candidates.set(b, found);
-      for (const s of found) push(claimants, s, b);
+      if (found.length > 0) candidates.set(b, found);
+      for (const s of contestFrom === min ? found : candidatesOf(b, contestFrom)) push(claimants, s, b);
     }
     const kindsClaiming = (s: StatementFacts): number => new Set((claimants.get(s) ?? []).map(boKey)).size;
     for (const [s, claimedBy] of claimants) if (kindsClaiming(s) > 1) noteStatement(s, ambiguousReason(claimedBy.length));
@@ -214,7 +209,8 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
         for (const b of groupBos) noteBo(b, reason);
         continue;
       }
-      settle(groupBos, groupStatements);
+      // Earlier days' requests are proved by matchLaterPostings, never here.
+      if (!groupBos.some((b) => b.earlier)) settle(groupBos, groupStatements);
     }
   }
 
@@ -254,7 +250,7 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
       if (!pair) continue;
       const inBucket = new Set(pair[1]);
       const referencesElsewhere = pair[0].some((b) => referenceCandidates(b).some((s) => !inBucket.has(s)));
-      if (referencesElsewhere) continue;
+      if (referencesElsewhere || pair[0].some((b) => b.earlier)) continue;
       // One request with two identical transfers is left to the reasons (ambiguous), as at the other rules.
       if (pair[0].length > 1 || pair[1].length === 1) settle(pair[0], pair[1]);
     }
@@ -361,7 +357,7 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
 
   return {
     matched: matched.sort((a, b) => a.boId - b.boId),
-    pendingBo: [...refused, ...bos.filter((b) => !b.matched).map((b) => ({ id: b.row.id, reason: boReason(b) }))].sort((a, b) => a.id - b.id),
+    pendingBo: [...refused, ...bos.filter((b) => !b.matched && !b.earlier).map((b) => ({ id: b.row.id, reason: boReason(b) }))].sort((a, b) => a.id - b.id),
     unclaimedStatements: statements.filter((s) => !s.matched).map((s) => ({ id: s.row.id, reason: statementReason(s) })),
   };
 

@@ -88,11 +88,15 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
   return copy;
 }
 
-const day = fc.record({ bo: fc.array(boRow, { maxLength: 14 }), statements: fc.array(statementRow, { maxLength: 14 }), seed: fc.integer() }).map(({ bo, statements, seed }) => ({
-  bo: bo.map(toBo),
-  statements: statements.map(toStatement),
-  seed,
-}));
+const day = fc
+  .record({ bo: fc.array(boRow, { maxLength: 14 }), statements: fc.array(statementRow, { maxLength: 14 }), earlier: fc.array(boRow, { maxLength: 3 }), seed: fc.integer() })
+  .map(({ bo, statements, earlier, seed }) => ({
+    bo: bo.map(toBo),
+    statements: statements.map(toStatement),
+    // Pending requests of the day before whose money may be on this day's statement.
+    earlier: earlier.map((spec, index) => ({ ...toBo(spec, index), id: 1000 + index })),
+    seed,
+  }));
 
 /** Days for the properties of stored reasons and file order; RECON_PROPERTY_RUNS=50000 tries many more locally. */
 const MANY_RUNS = Number(process.env['RECON_PROPERTY_RUNS'] ?? 1000);
@@ -155,14 +159,17 @@ describe('matchDay properties', () => {
 
   it('gives every row the same reason, and pairs nothing new, when run again over the rows as stored after the run', () => {
     fc.assert(
-      fc.property(day, ({ bo, statements }) => {
-        const first = matchDay(bo, statements);
+      fc.property(day, fc.boolean(), ({ bo, statements, earlier: earlierDay }, withEarlier) => {
+        const earlier = withEarlier ? earlierDay : [];
+        const first = matchDay(bo, statements, earlier);
         const provedBo = new Set(first.matched.map((pair) => pair.boId));
         const provedStatements = new Set(first.matched.map((pair) => pair.statementId));
+        expect(first.matched.every((pair) => pair.boId < 1000)).toBe(true);
         // What a later run reads: only pending BO rows, and every statement row, those proving something taken.
         const again = matchDay(
           bo.filter((row) => !provedBo.has(row.id)),
           statements.map((row) => (provedStatements.has(row.id) ? { ...row, taken: true } : row)),
+          earlier,
         );
         expect(again.matched).toEqual([]);
         expect(again.pendingBo).toEqual(first.pendingBo);

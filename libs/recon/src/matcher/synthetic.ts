@@ -18,18 +18,18 @@ export interface SyntheticDayOptions {
   extraShare?: number;
 }
 
-const FIRST = [
+export const FIRST = [
   'SITI', 'MUHAMMAD', 'AHMAD', 'NUR', 'DEWI', 'RINA', 'BUDI', 'AGUS', 'EKO', 'ANDI', 'RIZKY', 'PUTRI', 'DIAN', 'FITRI', 'HENDRA', 'YULI', 'INDAH', 'RUDI',
   'WAHYU', 'SRI', 'ADE', 'AYU', 'BAYU', 'CITRA', 'DEDI', 'ERNA', 'FAJAR', 'GILANG', 'HADI', 'IRFAN', 'JOKO', 'KURNIA', 'LINDA', 'MAYA', 'NINA', 'OKTA',
   'PRAMONO', 'QORI', 'RATNA', 'SURYA', 'TAUFIK', 'UMAR', 'VINA', 'WULAN', 'YOGA', 'ZAINAL', 'ARIF', 'BAMBANG', 'CAHYO', 'DIMAS', 'ELSA', 'FARHAN', 'GALIH',
   'HERU', 'IKHSAN', 'JUWITA', 'KARTIKA', 'LESTARI', 'MEGA', 'NANDA',
 ];
-const MIDDLE = [
+export const MIDDLE = [
   'RAHAYU', 'PRATAMA', 'AYU', 'DWI', 'TRI', 'PUTRA', 'PUTRI', 'NUR', 'ADI', 'SRI', 'KURNIAWAN', 'SAPUTRA', 'WATI', 'INDAH', 'RIZKY', 'FAJAR', 'AULIA',
   'CAHYA', 'DEWI', 'EKA', 'FITRI', 'HIDAYAT', 'ILHAM', 'JAYA', 'KUSUMA', 'LAKSMI', 'MULYA', 'NOVITA', 'PERMANA', 'RAMADHAN', 'SANTOSO', 'TRIANA', 'UTAMI',
   'WIJAYA', 'YULIANTI', 'ZAHRA', 'ANGGRAINI', 'BUDIMAN', 'CANDRA', 'DARMA',
 ];
-const LAST = [
+export const LAST = [
   'SANTOSO', 'RAHAYU', 'PRATAMA', 'WIJAYA', 'SUSANTI', 'LESTARI', 'HIDAYAT', 'SAPUTRA', 'KURNIAWAN', 'SETIAWAN', 'NUGROHO', 'WIBOWO', 'HASANAH', 'PURNAMA',
   'SIREGAR', 'NASUTION', 'SIMANJUNTAK', 'HARAHAP', 'LUBIS', 'TANJUNG', 'GUNAWAN', 'HALIM', 'SUTANTO', 'MAHARANI', 'RAMADHANI', 'FIRMANSYAH', 'HAKIM',
   'SYAHPUTRA', 'ANGGRAENI', 'PERMATASARI', 'WULANDARI', 'PURBA', 'SINAGA', 'SIHOMBING', 'PANJAITAN', 'SITUMORANG', 'MARPAUNG', 'PANGARIBUAN', 'TAMBUNAN',
@@ -37,19 +37,19 @@ const LAST = [
   'RAMLI', 'YUSUF', 'IBRAHIM', 'ISMAIL', 'ABDULLAH', 'HAMZAH', 'ZULKARNAIN', 'EFENDI',
 ];
 /** Senders who are not players carry family names no player has, so a stranger is never a player's namesake. */
-const STRANGER_LAST = [
+export const STRANGER_LAST = [
   'TANOTO', 'KUSNADI', 'HARTONO', 'SALIMAN', 'WINATA', 'GOZALI', 'TJANDRA', 'SUHENDRA', 'MULYADI', 'HERMAWAN', 'SUDARSO', 'PRAWIRA', 'DARMAWAN', 'SETIADI',
   'HALIMAH', 'KOSASIH', 'SUPARMAN', 'MARDIANA', 'SOEBAGIO', 'WIRYAWAN',
 ];
-const ROUND_AMOUNTS = [20_000, 25_000, 50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 500_000, 1_000_000, 2_000_000];
-const PLAYER_BANKS = ['BCA', 'BNI', 'BRI', 'MANDIRI', 'CIMB'];
-const BANK_CODES: Record<string, string> = { BCA: '014', BNI: '009', BRI: '002', MANDIRI: '008', CIMB: '022' };
-const CORPORATE_ACCOUNTS = ['1234567890', '2234567891', '3234567892'];
+export const ROUND_AMOUNTS = [20_000, 25_000, 50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 500_000, 1_000_000, 2_000_000];
+export const PLAYER_BANKS = ['BCA', 'BNI', 'BRI', 'MANDIRI', 'CIMB'];
+export const BANK_CODES: Record<string, string> = { BCA: '014', BNI: '009', BRI: '002', MANDIRI: '008', CIMB: '022' };
+export const CORPORATE_ACCOUNTS = ['1234567890', '2234567891', '3234567892'];
 /** KlikBCA cuts the sender's name to this many characters. */
 const BCA_NAME_WIDTH = 18;
 
 /** mulberry32: a small seeded generator, so every run of a test sees the same day. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
