@@ -8,6 +8,7 @@ import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-accounts';
 import { boEditRoutes } from './routes/bo-edits';
+import { candidateRoutes } from './routes/candidates';
 import { convertRoutes } from './routes/convert';
 import { dashboardRoutes } from './routes/dashboard';
 import { deletionRoutes } from './routes/deletion';
@@ -54,6 +55,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
   await app.register(convertRoutes(services));
   await app.register(reviewRoutes(services));
   await app.register(boEditRoutes(services));
+  await app.register(candidateRoutes(services));
   await app.register(exportRoutes(services));
   await app.register(reportRoutes(services));
   await app.register(trackingLogRoutes(services));

@@ -9,7 +9,7 @@ import type { Role } from '@checker/auth';
 import type { ApiRouteEntry } from '../src/http/access';
 import { ADMIN, cookiesOf, signIn, type Session, type TestResponse, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
-import { boDepositCsv, boWithdrawCsv, jakartaDay, upload, viewPage, type TestDay } from './report-data';
+import { boDepositCsv, boWithdrawCsv, jakartaDay, upload, uploadBca, viewPage, type TestDay } from './report-data';
 
 const OFFSITE_ADDRESS = '127.0.0.2';
 
@@ -55,6 +55,9 @@ export interface Fixture {
   spareWhitelist: { status: number; remove: number };
   /** Pending BO rows of website A on `editDay`: [ADMIN's, the CHECKER's] per action. */
   bo: { approve: number[]; remove: number[]; approveWd: number[]; removeWd: number[] };
+  /** A pending BO row of each side that no route decides, and an unclaimed statement row of each side, of website A on `editDay` (candidates). */
+  pending: { deposit: number; withdraw: number };
+  unclaimed: { deposit: number; withdraw: number };
   editDay: TestDay;
   /** The days the deletion run by ADMIN and by website A's CHECKER clears. */
   deleteDays: { admin: TestDay; checker: TestDay };
@@ -174,6 +177,13 @@ export const ROUTES: Record<string, RouteSpec> = {
   // ADMIN only; no row of the fixture is deleted, so the permitted caller is told so.
   'PUT /api/restoreboid': { scope: 'any', ok: 404, call: () => ({ path: '/api/restoreboid', body: { arr: [{ bo_id: 999_999 }] } }) },
   'PUT /api/restoreboidwd': { scope: 'any', ok: 404, call: () => ({ path: '/api/restoreboidwd', body: { arr: [{ wd_bo_id: 999_999 }] } }) },
+  // Past every guard, the statement row does not exist: 400, and the row stays pending for the candidate lists.
+  'PUT /api/proveboid': { scope: 'website', ok: 400, call: (f) => ({ path: '/api/proveboid', body: { bo_id: f.pending.deposit, mutasi_id: 999_999 } }) },
+  'PUT /api/proveboidwd': { scope: 'website', ok: 400, call: (f) => ({ path: '/api/proveboidwd', body: { wd_bo_id: f.pending.withdraw, mutasi_id: 999_999 } }) },
+  'GET /api/candidatebo/:id': ofWebsite((f) => `/api/candidatebo/${f.pending.deposit}`),
+  'GET /api/candidatebowd/:id': ofWebsite((f) => `/api/candidatebowd/${f.pending.withdraw}`),
+  'GET /api/candidatemutasi/:id': ofWebsite((f) => `/api/candidatemutasi/${f.unclaimed.deposit}`),
+  'GET /api/candidatemutasiwd/:id': ofWebsite((f) => `/api/candidatemutasiwd/${f.unclaimed.withdraw}`),
 
   ...Object.fromEntries(
     EXPORTS.map((name): [string, RouteSpec] => [
@@ -311,17 +321,27 @@ export async function prepareMatrix({ setup, sessions }: MatrixInstances, jwtSec
   const deleteDays = { admin: jakartaDay(-2), checker: jakartaDay(-3) };
   const corporate = 'BCA - 0123456789 - PT SUMBER JAYA';
   const deposit = (ticket: string, day: TestDay) => ({ ticket, day, username: `siti${ticket}`, fullName: 'SITI RAHAYU', amount: 150_000_00n, playerBank: 'BCA - 0111111111 - SITI RAHAYU', corporate, handler: 'op1' });
-  const tickets = ['MXD1', 'MXD2', 'MXD3', 'MXD4'];
+  const tickets = ['MXD1', 'MXD2', 'MXD3', 'MXD4', 'MXD7'];
   await upload(setup, admin.cookies, 'checkdata', 'mx-deposit.csv', boDepositCsv(tickets.map((ticket) => deposit(ticket, editDay))), { groups: siteA.code });
-  const withdrawals = ['MXW1', 'MXW2', 'MXW3', 'MXW4'].map((ticket) => ({ ...deposit(ticket, editDay), brand: siteA.code, corporate: 'BCA - 1234567890 - PT SUMBER JAYA' }));
+  const withdrawals = ['MXW1', 'MXW2', 'MXW3', 'MXW4', 'MXW7'].map((ticket) => ({ ...deposit(ticket, editDay), brand: siteA.code, corporate: 'BCA - 1234567890 - PT SUMBER JAYA' }));
   await upload(setup, admin.cookies, 'bowd', 'mx-withdraw.csv', boWithdrawCsv(withdrawals), { groups: siteA.code });
   for (const [ticket, day] of [['MXD5', deleteDays.admin], ['MXD6', deleteDays.checker]] as const) {
     await upload(setup, admin.cookies, 'checkdata', `mx-${ticket}.csv`, boDepositCsv([deposit(ticket, day)]), { groups: siteA.code });
   }
-  const ids = async (view: 'viewbo' | 'viewbowd', id: string): Promise<number[]> => (await viewPage(setup, admin.cookies, view, editDay, siteA.code, 'pending')).rows.map((row) => Number(row[id]));
+  // One credit and one debit no BO row has the amount of: unclaimed.
+  await createAkunBank(setup, admin.cookies, { website: siteA.id, no: '0123456789', name: 'PT SUMBER JAYA' });
+  await createAkunBank(setup, admin.cookies, { website: siteA.id, jenis: 'WD', no: '1234567890', name: 'PT SUMBER JAYA' });
+  for (const side of ['deposit', 'withdraw'] as const) {
+    await uploadBca(setup, admin.cookies, siteA.code, side, side === 'deposit' ? '0123456789' : '1234567890', editDay, [
+      { day: editDay, description: 'SETORAN MATRIX', amount: 123_456_00n, direction: side === 'deposit' ? 'CR' : 'DB' },
+    ]);
+  }
+  const ids = async (view: 'viewbo' | 'viewbowd' | 'viewmutasi' | 'viewmutasiwd', id: string): Promise<number[]> =>
+    (await viewPage(setup, admin.cookies, view, editDay, siteA.code, 'pending')).rows.map((row) => Number(row[id]));
   const depositIds = await ids('viewbo', 'bo_id');
   const withdrawIds = await ids('viewbowd', 'wd_bo_id');
-  expect([depositIds.length, withdrawIds.length]).toEqual([4, 4]);
+  const [creditId, debitId] = [...(await ids('viewmutasi', 'mutasi_id')), ...(await ids('viewmutasiwd', 'mutasiwd_id'))];
+  expect([depositIds.length, withdrawIds.length]).toEqual([5, 5]);
 
   const fixture: Fixture = {
     siteA,
@@ -329,7 +349,9 @@ export async function prepareMatrix({ setup, sessions }: MatrixInstances, jwtSec
     victims,
     spareAkunBank,
     spareWhitelist,
-    bo: { approve: depositIds.slice(0, 2), remove: depositIds.slice(2), approveWd: withdrawIds.slice(0, 2), removeWd: withdrawIds.slice(2) },
+    bo: { approve: depositIds.slice(0, 2), remove: depositIds.slice(2, 4), approveWd: withdrawIds.slice(0, 2), removeWd: withdrawIds.slice(2, 4) },
+    pending: { deposit: depositIds[4] as number, withdraw: withdrawIds[4] as number },
+    unclaimed: { deposit: creditId as number, withdraw: debitId as number },
     editDay,
     deleteDays,
     login: { name: 'mx-login', password: 'mx-login-pass' },

@@ -53,6 +53,32 @@ export async function startTwoInstances(postgres: BackendCase, options: StartOpt
   return servers as [TestServer, TestServer];
 }
 
+/**
+ * Two instances on one fresh PostgreSQL schema for the tests of a describe block: started before
+ * them, stopped and their schema dropped after. Answers a getter for the two servers.
+ */
+export function twoInstancesFor(postgres: BackendCase, schemaPrefix: string): () => [TestServer, TestServer] {
+  let servers: [TestServer, TestServer] | undefined;
+  beforeAll(async () => {
+    servers = await startTwoInstances(postgres, { schema: `${schemaPrefix}_${Date.now()}` });
+  });
+  afterAll(async () => {
+    for (const server of servers ?? []) await server.stop();
+    if (servers) await removeServerData(servers[0]);
+  });
+  return () => {
+    if (!servers) throw new Error('The two instances did not start.');
+    return servers;
+  };
+}
+
+/** Sends `send` through both instances at once, each with an ADMIN session of its own: the statuses of the two answers, sorted. */
+export async function raceThroughBoth(servers: readonly [TestServer, TestServer], send: (server: TestServer, cookies: string, index: number) => Promise<TestResponse>): Promise<number[]> {
+  const sessions = await Promise.all(servers.map((server) => signIn(server, ADMIN.name, ADMIN.password)));
+  const answers = await Promise.all(servers.map((server, index) => send(server, (sessions[index] as Session).cookies, index)));
+  return answers.map((answer) => answer.status).sort();
+}
+
 export interface ParsedCookie {
   name: string;
   value: string;

@@ -284,6 +284,14 @@ describe.each(BACKENDS)('every mutating request leaves exactly one tracking entr
     // An ADMIN's restore of a deleted row is one change per row, like the delete it undoes.
     await step('PUT /api/restoreboid', () => call('PUT', '/api/restoreboid', { arr: [{ bo_id: depositB }] }), 200, /^Restore BO deposit /);
     await step('PUT /api/restoreboidwd', () => call('PUT', '/api/restoreboidwd', { arr: [{ wd_bo_id: withdrawB }] }), 200, /^Restore BO withdraw /);
+    // Proving a restored row with a statement row a person picked (issue 16) is one approval, logged like Update.
+    await createAkunBank(server, admin, { website: 'TRW', jenis: 'WD', bank: 'BCA', no: '0123456789', name: 'PT SUMBER JAYA' });
+    for (const [side, amount, direction] of [['deposit', 246_000_00n, 'CR'], ['withdraw', 154_000_00n, 'DB']] as const) {
+      await uploadBca(server, admin, 'TRW', side, '0123456789', today, [{ day: today, description: `TRSF E-BANKING ${direction} 0302/FTSCY/WS95031 ${amount / 100n}.00 ORANG LAIN`, amount, direction }], `bca-prove-${side}.csv`);
+    }
+    const unclaimed = async (view: 'viewmutasi' | 'viewmutasiwd', id: string) => (await viewPage(server, admin, view, today, 'TRW', 'pending')).rows.find((row) => String(row[`${id.split('_')[0]}_description`]).endsWith('ORANG LAIN'))?.[id];
+    await step('PUT /api/proveboid', async () => call('PUT', '/api/proveboid', { bo_id: depositB, mutasi_id: await unclaimed('viewmutasi', 'mutasi_id') }), 200, /^Approve BO deposit .*; ket_app "Dibuktikan dengan mutasi BCA .*"; claimed mutasi #\d+$/);
+    await step('PUT /api/proveboidwd', async () => call('PUT', '/api/proveboidwd', { wd_bo_id: withdrawB, mutasi_id: await unclaimed('viewmutasiwd', 'mutasiwd_id') }), 200, /^Approve BO withdraw .*; wd_ket_app "Dibuktikan dengan mutasi BCA .*"; claimed mutasi #\d+$/);
 
     // Reads that answer a file change nothing and log nothing.
     const exportBody = { date: today.mon, status: 'all', group: 'TRW' };

@@ -12,3 +12,4 @@ export * from './password';
 export * from './bo-tombstones';
 export * from './posting-window';
 export * from './posting-window-admin';
+export * from './candidates';

@@ -1,8 +1,11 @@
+import { formatMonDate, parseIsoDate, withinPostingWindow } from '@checker/domain';
 import { candidateStatements, matchDay, type MatchBoRow, type MatchStatementRow } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict } from '../http/errors';
+import { daysAfter } from './candidates';
 import { NO_STATEMENT_ROW, RULE_WORDS, boInput, readScope, rematchAmounts, sourceLabels, statementInput, statementLabel, writeMutasi, type MutasiScopeRow, type MutasiWrite } from './run';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
+import { readPostingWindow } from './window';
 
 /** A pending BO row a person approves (View BO Update / Submit): its Keterangan, a corrected amount, the credit they picked. */
 export interface PersonApproval {
@@ -12,6 +15,11 @@ export interface PersonApproval {
   amount: string | null;
   /** The statement row the person picked to prove it, or null to let the rules below choose. */
   mutasiId: number | null;
+  /**
+   * The day of the picked statement row when it is later than the row's own (a next-day posting,
+   * within its source's window), whose match scope the caller locked too; null: the row's own day.
+   */
+  creditDate: string | null;
 }
 
 /** The approved row as the caller locked it (FOR UPDATE, under lockMatchScopes of its website, side and date). */
@@ -49,7 +57,8 @@ function candidateList(rows: readonly MatchStatementRow[], mutasi: ReadonlyMap<n
 
 /**
  * Which statement row proves a row a person approves: the one they picked (it must be a free row of
- * the day with the row's amount and account); else among the candidates (candidateStatements) the
+ * the row's day, or of the later day the approval names within its source's posting window, with
+ * the row's amount and account); else among the candidates (candidateStatements) the
  * one the checker's rules single out for this row, or the only one; else the person must pick (409
  * naming the candidates). None at all: the row is approved without a statement row.
  */
@@ -57,7 +66,7 @@ function chooseClaim(tables: SideTables, approval: PersonApproval, bo: MatchBoRo
   const { what } = tables.bo;
   if (approval.mutasiId !== null) {
     const picked = statements.find((row) => row.id === approval.mutasiId);
-    if (!picked) throw badRequest(`mutasi #${approval.mutasiId} is not a statement row of this website and date with the amount of ${what} ${bo.ticket}.`);
+    if (!picked) throw badRequest(`mutasi #${approval.mutasiId} is not a statement row of this website, of the day of ${what} ${bo.ticket} or a later day within its posting window, with its amount.`);
     const stored = mutasi.get(picked.id) as MutasiScopeRow;
     if (picked.taken) throw conflict(`mutasi #${picked.id} already proves ${stored.mutasi_ticket ?? 'another BO row'}; pick another statement row or none.`);
     if (candidateStatements(bo, [picked]).length === 0) throw badRequest(`mutasi #${picked.id} belongs to another account than ${what} ${bo.ticket}.`);
@@ -81,7 +90,8 @@ function chooseClaim(tables: SideTables, approval: PersonApproval, bo: MatchBoRo
  * reason; a corrected amount moves the nett amount by the same difference and keeps the uploaded
  * amount beside it. Then the checker runs again over the amounts involved, so no row of the day
  * keeps a stale reason. The database refuses any result that breaks the books (migration 014).
- * Rows must be locked by the caller, with lockMatchScopes of their (website, side, date).
+ * Rows must be locked by the caller, with lockMatchScopes of their (website, side, date) and of
+ * the later day of each picked next-day credit (creditDate), whose amounts are decided again too.
  */
 export async function approveByPerson(tx: Queryable, side: Side, approverId: number, rows: ReadonlyMap<number, LockedBoRow>, approvals: readonly PersonApproval[]): Promise<ApprovalOutcome[]> {
   const tables = SIDES[side];
@@ -99,6 +109,33 @@ export async function approveByPerson(tx: Queryable, side: Side, approverId: num
   return outcomes;
 }
 
+/** `03-Feb-2025` for an ISO day. */
+function monDate(isoDate: string): string {
+  const date = parseIsoDate(isoDate);
+  return date ? formatMonDate(date) : isoDate;
+}
+
+/** The later days some approvals picked their credit on (next-day postings). */
+function laterDaysOf(approvals: readonly PersonApproval[], isoDate: string): string[] {
+  return [...new Set(approvals.flatMap((approval) => (approval.creditDate !== null && approval.creditDate !== isoDate ? [approval.creditDate] : [])))].sort();
+}
+
+/** The statement rows of the later days picked, each with its day, that their source's posting window lets prove a BO row of `isoDate`. */
+async function readLaterCredits(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string, days: readonly string[], amounts: readonly string[]): Promise<Map<number, { row: MutasiScopeRow; date: string }>> {
+  const found = new Map<number, { row: MutasiScopeRow; date: string }>();
+  if (days.length === 0) return found;
+  const window = await readPostingWindow(tx);
+  for (const date of days) {
+    const rows = (await readScope(tx, tables, websiteId, date, { amounts: [...amounts], boIds: [] })).mutasi;
+    const labels = await sourceLabels(
+      tx,
+      rows.map((row) => row.upload_id),
+    );
+    for (const row of rows) if (withinPostingWindow(window, labels.get(row.upload_id) as string, isoDate, date)) found.set(Number(row.id), { row, date });
+  }
+  return found;
+}
+
 async function approveGroup(
   tx: Queryable,
   tables: SideTables,
@@ -111,31 +148,45 @@ async function approveGroup(
   const amountOf = (approval: PersonApproval): string => approval.amount ?? (rows.get(approval.id) as LockedBoRow).amount;
   const amounts = [...new Set(approvals.map(amountOf))];
   const scope = await readScope(tx, tables, websiteId, isoDate, { amounts, boIds: approvals.map((approval) => approval.id) });
+  const later = await readLaterCredits(tx, tables, websiteId, isoDate, laterDaysOf(approvals, isoDate), amounts);
+  const laterRows = [...later.values()].map(({ row }) => row);
   const labels = await sourceLabels(
     tx,
-    scope.mutasi.map((row) => row.upload_id),
+    [...scope.mutasi, ...laterRows].map((row) => row.upload_id),
   );
-  const source = (row: MutasiScopeRow): string => statementLabel(labels.get(row.upload_id) as string, isoDate, Number(row.id));
-  const mutasi = new Map(scope.mutasi.map((row) => [Number(row.id), row]));
+  const dayOf = (row: MutasiScopeRow): string => later.get(Number(row.id))?.date ?? isoDate;
+  const source = (row: MutasiScopeRow): string => {
+    const label = statementLabel(labels.get(row.upload_id) as string, dayOf(row), Number(row.id));
+    return dayOf(row) === isoDate ? label : `${label}, ${daysAfter(isoDate, dayOf(row))}`;
+  };
+  const mutasi = new Map([...scope.mutasi, ...laterRows].map((row) => [Number(row.id), row]));
   const bos = new Map(scope.bos.map((row) => [Number(row.id), row]));
   // Marked taken as this request claims them, so the next approval of the group sees them gone.
   const statements = scope.mutasi.map(statementInput);
+  const laterStatements = laterRows.map(statementInput);
   const outcomes: ApprovalOutcome[] = [];
   const mutasiWrites: MutasiWrite[] = [];
+  /** The amounts claimed on each later day, for the checker to decide again there. */
+  const laterClaims = new Map<string, Set<string>>();
   for (const approval of approvals) {
     const stored = bos.get(approval.id);
     if (!stored) throw conflict(`${tables.bo.what} #${approval.id} is no longer pending.`);
     const amount = amountOf(approval);
     const bo = { ...boInput(stored), amountCents: centsOfNumeric(amount) };
-    const claim = chooseClaim(tables, approval, bo, statements, mutasi, source);
+    // A later day's credit is pickable only by the approval that names that day.
+    const pickable = [...statements, ...laterStatements.filter((row) => row.id === approval.mutasiId && later.get(row.id)?.date === approval.creditDate)];
+    const claim = chooseClaim(tables, approval, bo, pickable, mutasi, source);
     if ('why' in claim) {
       outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: null, note: `${NO_STATEMENT_ROW}: ${claim.why}` });
       continue;
     }
     const statementId = Number(claim.statement.id);
-    (statements.find((row) => row.id === statementId) as MatchStatementRow).taken = true;
+    (pickable.find((row) => row.id === statementId) as MatchStatementRow).taken = true;
+    const creditDay = dayOf(claim.statement);
+    if (creditDay !== isoDate) laterClaims.set(creditDay, (laterClaims.get(creditDay) ?? new Set()).add(amount));
     outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: statementId, note: `${claim.how} · ${source(claim.statement)}` });
-    mutasiWrites.push({ id: statementId, boId: approval.id, ticket: stored.ticket, rule: 'MANUAL', text: `${claim.how} · ${tables.bo.what} ${stored.ticket}` });
+    const of = creditDay === isoDate ? '' : ` of ${monDate(isoDate)}`;
+    mutasiWrites.push({ id: statementId, boId: approval.id, ticket: stored.ticket, rule: 'MANUAL', text: `${claim.how} · ${tables.bo.what} ${stored.ticket}${of}` });
   }
   const { bo } = tables;
   // In SET every column reads the row as it was: the nett amount moves by the amount's difference.
@@ -160,5 +211,6 @@ async function approveGroup(
   await writeMutasi(tx, tables, mutasiWrites, 'MANUAL: ');
   const before = approvals.map((approval) => (rows.get(approval.id) as LockedBoRow).amount);
   await rematchAmounts(tx, websiteId, tables.side, isoDate, [...new Set([...before, ...amounts])]);
+  for (const [day, claimed] of [...laterClaims].sort(([a], [b]) => a.localeCompare(b))) await rematchAmounts(tx, websiteId, tables.side, day, [...claimed]);
   return outcomes;
 }

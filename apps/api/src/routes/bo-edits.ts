@@ -259,6 +259,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
               { id, ket: `Dibuktikan dengan mutasi ${link}`, amount: null, mutasiId, creditDate: credit?.date ?? null },
             ]);
             const proved = outcome as ApprovalOutcome;
+            await proveLaterAround(tx, names.side, [{ websiteId: row.website_id, date: row.date, amount: row.amount }]);
             await trackApproval(tx, caller, names.side, row, proved);
             return { message: `${row.ticket} dibuktikan dengan mutasi ${link}.`, id, mutasi_id: mutasiId, note: proved.note };
           });

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { STAFF_ROLES } from '@checker/auth';
+import type { CandidateBoRow, CandidateCredit } from '@checker/domain';
+import { signedIn } from '../http/access';
+import { conflict, notFound } from '../http/errors';
+import { idParams } from '../http/schemas';
+import { assertWebsiteScope } from '../http/website-scope';
+import { bosForCredit, creditsForBo, readBoRow, readStatementRow } from '../matching/candidates';
+import { SIDES, type Side } from '../matching/sides';
+import type { Services } from '../services';
+
+const LISTS: ReadonlyArray<{ side: Side; bo: string; mutasi: string }> = [
+  { side: 'deposit', bo: 'candidatebo', mutasi: 'candidatemutasi' },
+  { side: 'withdraw', bo: 'candidatebowd', mutasi: 'candidatemutasiwd' },
+];
+
+/**
+ * Candidates for every pending row (issue 16), read-only: the statement rows that could prove a
+ * pending BO row (View BO), and the pending BO rows an unclaimed statement row could prove (View
+ * Mutasi), each with why the checker did not pair them. Access: whoever reads View BO and View
+ * Mutasi of the row's website (ADMIN; a CHECKER only their website). A person proves a row with one
+ * through PUT /api/proveboid(wd) (bo-edits).
+ */
+export function candidateRoutes(services: Services): FastifyPluginAsync {
+  const { db } = services;
+  return async (app) => {
+    for (const list of LISTS) {
+      const tables = SIDES[list.side];
+
+      app.get<{ Params: { id: number } }>(`/api/${list.bo}/:id`, { config: { access: { roles: STAFF_ROLES } }, schema: { params: idParams } }, async (request): Promise<CandidateCredit[]> => {
+        const bo = await readBoRow(db, tables, request.params.id);
+        if (!bo) throw notFound(`${tables.bo.what} #${request.params.id} does not exist.`);
+        assertWebsiteScope(signedIn(request), { id: bo.websiteId, code: bo.websiteCode });
+        if (bo.approved) throw conflict(`${tables.bo.what} #${bo.id} (${bo.ticket}) is approved already: it needs no candidate.`);
+        return creditsForBo(db, tables, bo);
+      });
+
+      app.get<{ Params: { id: number } }>(`/api/${list.mutasi}/:id`, { config: { access: { roles: STAFF_ROLES } }, schema: { params: idParams } }, async (request): Promise<CandidateBoRow[]> => {
+        const credit = await readStatementRow(db, tables, request.params.id);
+        if (!credit) throw notFound(`mutasi #${request.params.id} does not exist.`);
+        assertWebsiteScope(signedIn(request), { id: credit.websiteId, code: credit.websiteCode });
+        if (credit.claimed) throw conflict(`mutasi #${credit.id} proves ${credit.claimedBy ?? 'a BO row'} already: it has no BO row to prove.`);
+        return bosForCredit(db, tables, credit);
+      });
+    }
+  };
+}
