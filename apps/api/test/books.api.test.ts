@@ -206,7 +206,7 @@ describe.each(BACKENDS)('the books on $name', (backend) => {
       expect((await server.request('PUT', '/api/restoreboid', { cookies: checker, body })).status).toBe(403);
       const restored = await server.request('PUT', '/api/restoreboid', { cookies: admin, body });
       expect(restored.status).toBe(200);
-      expect(await bo('DL200001', today)).toMatchObject({ bo_id: first?.id, bo_approve: false, match_reason: 'no statement row of that amount' });
+      expect(await bo('DL200001', today)).toMatchObject({ bo_id: first?.id, bo_approve: false, match_reason: 'no statement uploaded for this day yet' });
       expect((await server.request('PUT', '/api/restoreboid', { cookies: admin, body })).status).toBe(404);
       const log = await server.request('GET', '/api/tracking/BKS/100/1', { cookies: admin });
       expect(log.text).toContain(`Restore BO deposit #${first?.id} DL200001`);

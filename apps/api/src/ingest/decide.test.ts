@@ -108,7 +108,7 @@ describe('the checker before the rows are written', () => {
     const csv = new TextDecoder().decode(fixture('bo-nexus-deposit.csv')).replace(',Pending,', ',Rejected,');
     const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(new TextEncoder().encode(csv), { websiteCode: 'W', transactionType: 'deposit' }).rows);
     // Stored BO rows: one whose stored reason is still right, one whose reason went stale (its statement row was deleted).
-    const stored: Scope = { bos: [storedBo({ match_reason: 'no statement row of that amount' }), storedBo({ id: '22', ticket: 'DP900002', match_reason: 'more than one statement row could be it' })], mutasi: [] };
+    const stored: Scope = { bos: [storedBo({ match_reason: 'no statement uploaded for this day yet' }), storedBo({ id: '22', ticket: 'DP900002', match_reason: 'more than one statement row could be it' })], mutasi: [] };
     const decision = decideUpload(rows, [0, 1, 2], { side: 'deposit', uploadId: 9, ids: { first: 101 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [] }] });
 
     const asStored: BoScopeRow[] = [
@@ -120,7 +120,7 @@ describe('the checker before the rows are written', () => {
     expect(decision.summary).toEqual(expected.summary);
     expect(decision.summary).toEqual({ approved: 0, pending: 5, unclaimed: 0 });
     expect(decision.bo).toEqual(expected.bo.filter((write) => write.id < 100));
-    expect(decision.bo).toEqual([{ id: 22, mutasiId: null, rule: null, text: 'no statement row of that amount' }]);
+    expect(decision.bo).toEqual([{ id: 22, mutasiId: null, rule: null, text: 'no statement uploaded for this day yet' }]);
     expect(decision.mutasi).toEqual([]);
     for (const position of [0, 1, 2]) {
       const reason = expected.bo.find((write) => write.id === 101 + position)?.text;

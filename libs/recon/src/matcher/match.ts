@@ -1,4 +1,4 @@
-import { accountsCompatible, corporateAccountOfStatement, isRefusedBoStatus } from './evidence';
+import { accountsCompatible, isRefusedBoStatus } from './evidence';
 import {
   CUT_NAME,
   EXACT_NAME,
@@ -269,8 +269,6 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
   interface FreeRows {
     statements: StatementFacts[];
     namelessStatements: StatementFacts[];
-    /** Some statement row of the bucket proves a BO row (taken earlier or matched now). */
-    anyMatched: boolean;
     bos: BoFacts[];
     namelessBos: BoFacts[];
     bosByWord: Map<string, BoFacts[]>;
@@ -280,12 +278,9 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
   const freeOf = new Map<Bucket, FreeRows>();
   const amountsWithFreeBo = new Set<string>();
   for (const bucket of buckets.values()) {
-    const free: FreeRows = { statements: [], namelessStatements: [], anyMatched: false, bos: [], namelessBos: [], bosByWord: new Map(), bosByInitial: new Map(), bosByAccount: new Map() };
+    const free: FreeRows = { statements: [], namelessStatements: [], bos: [], namelessBos: [], bosByWord: new Map(), bosByInitial: new Map(), bosByAccount: new Map() };
     for (const st of bucket.statements) {
-      if (st.matched) {
-        free.anyMatched = true;
-        continue;
-      }
+      if (st.matched) continue;
       free.statements.push(st);
       if (st.senderName === '') free.namelessStatements.push(st);
     }
@@ -387,16 +382,17 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
       const only = plausible.length === 1 ? (plausible[0] as BoFacts) : null;
       return openReason(plausible.length, only ? plausibleStatements(only, free).length : 0, free.bos.length);
     }
-    if (free.anyMatched) return PENDING_REASONS.boTaken;
+    // Not 'BO rows of that amount are matched to other statement rows' (PENDING_REASONS.boTaken): whether
+    // they were matched by this run or an earlier one is not in the stored rows, and a statement file into a
+    // day without pending BO rows is decided row by row (ONE_SIDED_REASONS), without the day's taken rows.
     return amountsWithFreeBo.has(s.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noBo;
   }
 }
 
 /**
- * On a one-sided day (matchDay pairs nothing while either side is empty) a BO row's reason follows
- * from its status alone, so the rows of a large BO upload into such a day can be decided one by one,
- * without the day (apps/api decide.ts). A free statement row's reason is `statement` unless a
- * statement row of its amount and account proves a BO row already (then PENDING_REASONS.boTaken).
+ * On a one-sided day (matchDay pairs nothing while either side is empty) a row's reason is its own:
+ * a BO row's follows from its status alone, a free statement row's from nothing. So the rows of a
+ * large upload into such a day can be decided one by one, without the day (apps/api decide.ts).
  */
 export const ONE_SIDED_REASONS = {
   bo: (status: string | null | undefined): string => (isRefusedBoStatus(status) ? refusedStatusReason(status) : PENDING_REASONS.noStatementYet),
@@ -409,16 +405,11 @@ export const ONE_SIDED_REASONS = {
  */
 function oneSidedDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[]): DayMatch {
   const byRowId = (a: Unmatched, b: Unmatched): number => a.id - b.id;
-  const bucketOf = (row: MatchStatementRow): string => `${row.amountCents}${SEP}${corporateAccountOfStatement(row.corporateAccountNo) ?? ''}`;
-  const withTaken = new Set(statementRows.filter((row) => row.taken).map(bucketOf));
   return {
     matched: [],
     pendingBo: boRows.map((row) => ({ id: row.id, reason: ONE_SIDED_REASONS.bo(row.status) })).sort(byRowId),
     // A taken row proves a BO row of an earlier run: it is neither free nor given a reason.
-    unclaimedStatements: statementRows
-      .filter((row) => !row.taken)
-      .map((row) => ({ id: row.id, reason: withTaken.size > 0 && withTaken.has(bucketOf(row)) ? PENDING_REASONS.boTaken : ONE_SIDED_REASONS.statement }))
-      .sort(byRowId),
+    unclaimedStatements: statementRows.filter((row) => !row.taken).map((row) => ({ id: row.id, reason: ONE_SIDED_REASONS.statement })).sort(byRowId),
   };
 }
 
