@@ -82,6 +82,9 @@ export {
   useDeleteboidwdMutation,
   useDeletedboQuery,
   useRestoreboMutation,
+  useCandidateboQuery,
+  useCandidatemutasiQuery,
+  useProveboMutation,
   useReviewExport,
   reviewListPath,
   exportFileName,
@@ -109,6 +112,11 @@ export {
   type DeletedBoArgs,
   type RestoreBoRequest,
   type BoEditAnswer,
+  type CandidateBoRow,
+  type CandidateCredit,
+  type CandidatesArgs,
+  type ProveAnswer,
+  type ProveRequest,
 } from './endpoints/review';
 export { apiPath } from './api-path';
 export { saveBlob, saveDownloadedFile, fileOrFailure } from './save-file';

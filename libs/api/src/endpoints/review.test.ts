@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { installFakeServer } from '../../../../tools/jest/fake-api';
 import { createAppStore } from '../store';
 import { exportFileName, reviewApi, reviewListPath } from './review';
@@ -61,5 +62,28 @@ describe('deleted rows', () => {
       ['GET', '/api/deletedbowd/5-Feb-2025/SSATU', undefined],
     ]);
     expect(calls.find((c) => c.path === '/api/restoreboidwd')?.body).toEqual({ arr: [{ wd_bo_id: 5 }, { wd_bo_id: 6 }] });
+  });
+});
+
+describe('candidates and proving', () => {
+  it("ask each side's paths, prove with the side's id field, and ask the open lists again", async () => {
+    const { calls } = installFakeServer({
+      'GET /api/candidatebo/7': { status: 200, body: [] },
+      'GET /api/candidatemutasiwd/12': { status: 200, body: [] },
+      'PUT /api/proveboid': { status: 200, body: { message: 'DP1 dibuktikan dengan mutasi BCA 5-Feb-2025 #12.', id: 7, mutasi_id: 12, note: 'picked by the approver · BCA 5-Feb-2025 #12' } },
+      'PUT /api/proveboidwd': { status: 200, body: { message: 'WD1 dibuktikan.', id: 9, mutasi_id: 12, note: '' } },
+    });
+    const store = createAppStore({ cookieString: '' });
+    await store.dispatch(reviewApi.endpoints.candidatebo.initiate({ side: 'deposit', id: 7 }));
+    await store.dispatch(reviewApi.endpoints.candidatemutasi.initiate({ side: 'withdraw', id: 12 }));
+    await store.dispatch(reviewApi.endpoints.provebo.initiate({ side: 'deposit', id: 7, mutasiId: 12 }));
+    await store.dispatch(reviewApi.endpoints.provebo.initiate({ side: 'withdraw', id: 9, mutasiId: 12 }));
+    expect(calls.map((c) => [c.method, c.path, c.body]).filter(([method]) => method === 'PUT')).toEqual([
+      ['PUT', '/api/proveboid', { bo_id: 7, mutasi_id: 12 }],
+      ['PUT', '/api/proveboidwd', { wd_bo_id: 9, mutasi_id: 12 }],
+    ]);
+    // The candidate lists in the store are asked again after each proof (their tag).
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/candidatebo/7')).toHaveLength(3));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/candidatemutasiwd/12')).toHaveLength(3));
   });
 });

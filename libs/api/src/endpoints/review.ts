@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { formatMonDate, type CalendarDate, type DeletedBoRow } from '@checker/domain';
+import { formatMonDate, type CalendarDate, type CandidateBoRow, type CandidateCredit, type DeletedBoRow, type ProveAnswer } from '@checker/domain';
 import { api } from '../api';
 import { apiPath } from '../api-path';
 import { signedOut } from '../auth-slice';
@@ -10,7 +10,7 @@ import { clearTokenCookie } from '../token-cookie';
 import type { MessageResponse, Page } from '../types';
 import { fileNameFromDisposition } from './statements';
 
-export type { DeletedBoRow };
+export type { CandidateBoRow, CandidateCredit, DeletedBoRow, ProveAnswer };
 
 /** Spec 02 §9: View BO and View Mutasi ask for 100 rows a page. */
 export const REVIEW_PAGE_SIZE = 100;
@@ -211,6 +211,20 @@ export interface RestoreBoRequest {
   ids: readonly number[];
 }
 
+/** One row of one side: a pending BO row (its candidate credits) or an unclaimed statement row (the BO rows it could prove). */
+export interface CandidatesArgs {
+  side: ReviewSide;
+  id: number;
+}
+
+/** Proves a pending BO row with a statement row from its candidates (issue 16). */
+export interface ProveRequest {
+  side: ReviewSide;
+  /** The BO row. */
+  id: number;
+  mutasiId: number;
+}
+
 export interface BoEditAnswer extends MessageResponse {
   updated?: number[];
   deleted?: number[];
@@ -239,10 +253,10 @@ function listQuery<T>(list: string, search: string) {
 
 /**
  * View BO and View Mutasi (spec 02 §7). Every list provides 'Review' and every BO change
- * invalidates it, so the open table reloads after an update, a submit or a delete. The bodies are
+ * invalidates it, so the open table reloads after an update, a submit, a delete or a proof. The bodies are
  * built field by field, rows included: the server refuses a field it does not declare.
  */
-export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'DeletedBo'] }).injectEndpoints({
+export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'DeletedBo', 'Candidates'] }).injectEndpoints({
   endpoints: (build) => ({
     viewbo: build.query<Page<BoDepositRow>, ReviewListArgs>(listQuery<BoDepositRow>('viewbo', 'searchbo')),
     viewbowd: build.query<Page<BoWithdrawRow>, ReviewListArgs>(listQuery<BoWithdrawRow>('viewbowd', 'searchbowd')),
@@ -277,6 +291,19 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'Deleted
       query: ({ side, date, website }) => apiPath(side === 'withdraw' ? 'deletedbowd' : 'deletedbo', formatMonDate(date, false), website),
       providesTags: ['DeletedBo'],
     }),
+    candidatebo: build.query<CandidateCredit[], CandidatesArgs>({
+      query: ({ side, id }) => apiPath(side === 'withdraw' ? 'candidatebowd' : 'candidatebo', id),
+      providesTags: ['Candidates'],
+    }),
+    candidatemutasi: build.query<CandidateBoRow[], CandidatesArgs>({
+      query: ({ side, id }) => apiPath(side === 'withdraw' ? 'candidatemutasiwd' : 'candidatemutasi', id),
+      providesTags: ['Candidates'],
+    }),
+    provebo: build.mutation<ProveAnswer, ProveRequest>({
+      query: ({ side, id, mutasiId }) =>
+        side === 'withdraw' ? { url: '/proveboidwd', method: 'PUT', body: { wd_bo_id: id, mutasi_id: mutasiId } } : { url: '/proveboid', method: 'PUT', body: { bo_id: id, mutasi_id: mutasiId } },
+      invalidatesTags: ['Review', 'Candidates'],
+    }),
     restorebo: build.mutation<MessageResponse, RestoreBoRequest>({
       query: ({ side, ids }) =>
         side === 'withdraw'
@@ -298,6 +325,9 @@ export const {
   useDeleteboidwdMutation,
   useDeletedboQuery,
   useRestoreboMutation,
+  useCandidateboQuery,
+  useCandidatemutasiQuery,
+  useProveboMutation,
 } = reviewApi;
 
 export type ReviewView = 'viewbo' | 'viewbowd' | 'viewmutasi' | 'viewmutasiwd';

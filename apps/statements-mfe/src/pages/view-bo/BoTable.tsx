@@ -2,7 +2,11 @@ import { memo, useMemo, type Key } from 'react';
 import { Button, Flex, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { EMPTY_CELL, formatIdNumber, formatJakartaShort } from '@checker/ui';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
+import { Stacked } from '../../components/review/Stacked';
 import type { BoRow } from './bo-rows';
+
+/** Opens a pending row's candidate statement rows. */
+export const CANDIDATES_BUTTON = 'Kandidat';
 
 /**
  * How the row was decided: the rule, who submitted it by hand, the proof (rule, statement row) or
@@ -57,17 +61,6 @@ function StatusCell({ row }: { row: BoRow }) {
   );
 }
 
-function Stacked({ main, sub }: { main: string; sub: string }) {
-  return (
-    <Flex vertical>
-      <span>{main}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {sub}
-      </Typography.Text>
-    </Flex>
-  );
-}
-
 export interface BoTableProps {
   rows: readonly BoRow[];
   loading: boolean;
@@ -78,13 +71,15 @@ export interface BoTableProps {
   onSelect: (ids: number[]) => void;
   onUpdate: (row: BoRow) => void;
   onDelete: (row: BoRow) => void;
+  /** A pending row's 'Kandidat': the statement rows that could prove it (issue 16). */
+  onCandidates: (row: BoRow) => void;
 }
 
 /**
  * The View BO table. Memoised with stable props: up to 100 rows re-render only when the rows, the
  * selection or the window change, not on every key in a search box or dialog.
  */
-export const BoTable = memo(function BoTable({ rows, loading, emptyText, editable, selectedIds, onSelect, onUpdate, onDelete }: BoTableProps) {
+export const BoTable = memo(function BoTable({ rows, loading, emptyText, editable, selectedIds, onSelect, onUpdate, onDelete, onCandidates }: BoTableProps) {
   // What decides a row comes first (who, how much, status, match); the long bank texts trail.
   const columns = useMemo<TableColumnsType<BoRow>>(
     () => [
@@ -108,11 +103,14 @@ export const BoTable = memo(function BoTable({ rows, loading, emptyText, editabl
             <Button size="small" danger disabled={row.approved || !editable} aria-label={`Delete ${row.ticket}`} onClick={() => onDelete(row)}>
               Delete
             </Button>
+            <Button size="small" disabled={row.approved} aria-label={`${CANDIDATES_BUTTON} ${row.ticket}`} onClick={() => onCandidates(row)}>
+              {CANDIDATES_BUTTON}
+            </Button>
           </Space>
         ),
       },
     ],
-    [editable, onUpdate, onDelete],
+    [editable, onUpdate, onDelete, onCandidates],
   );
   const rowSelection = useMemo(
     () => ({

@@ -20,6 +20,7 @@ import { formatIdNumber, NoticeBanner, PageCard, TablePager, useLoggedFailure } 
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
 import { useReviewPage } from '../../components/review/useReviewPage';
+import { BoCandidatesDialog } from './BoCandidatesDialog';
 import { depositRow, withdrawRow, type BoRow } from './bo-rows';
 import { DeleteDialog, SubmitDialog, UpdateDialog } from './BoDialogs';
 import { BoTable } from './BoTable';
@@ -29,9 +30,13 @@ const SIDE_LABELS: Record<ReviewSide, string> = { deposit: 'View BO Deposit', wi
 export const LOGIN_UNREADABLE_MESSAGE = 'Gagal membaca akun login.';
 export const RESTORE_FAILED_MESSAGE = 'Gagal mengembalikan data.';
 
-type Dialog = { kind: 'update'; row: BoRow } | { kind: 'submit'; rows: BoRow[] } | { kind: 'delete'; rows: BoRow[] } | { kind: 'deleted' };
+type Dialog = { kind: 'update'; row: BoRow } | { kind: 'submit'; rows: BoRow[] } | { kind: 'delete'; rows: BoRow[] } | { kind: 'deleted' } | { kind: 'candidates'; row: BoRow };
 
-/** View BO (/view-bo): BO rows of one website, status and bank statement date, with the checker's decisions; update, submit and delete within the edit window (spec 02 §2–§8). */
+/**
+ * View BO (/view-bo): BO rows of one website, status and bank statement date, with the checker's
+ * decisions; update, submit and delete within the edit window (spec 02 §2–§8); a pending row's
+ * candidate statement rows, and proving it with one (issue 16).
+ */
 export default function ViewBoPage() {
   const state = useReviewPage({ deposit: 'viewbo', withdraw: 'viewbowd' });
   const { query, args, claims, show, modal, pageKey, isAdmin } = state;
@@ -138,6 +143,8 @@ export default function ViewBoPage() {
     [editable, modal],
   );
   const openDelete = useCallback((row: BoRow) => setDialog({ kind: 'delete', rows: [row] }), []);
+  const openCandidates = useCallback((row: BoRow) => setDialog({ kind: 'candidates', row }), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
 
   return (
     <PageCard title="View BO" cardTitle="View BO Deposit / Withdraw">
@@ -167,11 +174,13 @@ export default function ViewBoPage() {
         onSelect={select}
         onUpdate={openUpdate}
         onDelete={openDelete}
+        onCandidates={openCandidates}
       />
       <TablePager page={state.page} pageSize={REVIEW_PAGE_SIZE} total={total} onPageChange={state.setPage} maxPageButtons={REVIEW_PAGE_BUTTONS} showPageOf />
       {dialog?.kind === 'update' ? <UpdateDialog row={dialog.row} busy={busy} onSubmit={(ket, amount) => approve([dialog.row], ket, amount)} onCancel={() => setDialog(null)} /> : null}
       {dialog?.kind === 'submit' ? <SubmitDialog rows={dialog.rows} side={side} busy={busy} onSubmit={(ket) => approve(dialog.rows, ket, '')} onCancel={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' ? <DeleteDialog rows={dialog.rows} side={side} busy={busy} onConfirm={(reason) => remove(dialog.rows, reason)} onCancel={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'candidates' ? <BoCandidatesDialog side={side} row={dialog.row} editable={editable} page={state} onClose={closeDialog} /> : null}
       {dialog?.kind === 'deleted' && query ? (
         <DeletedRowsDialog
           scope={{ side, date: query.date, website: query.website.website_code }}

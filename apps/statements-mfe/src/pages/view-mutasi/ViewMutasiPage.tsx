@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -8,6 +8,7 @@ import { MatchRuleTag } from '../../components/review/MatchRuleTag';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { digitsOnly, linkOf, REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
 import { useReviewPage, type ReviewQuery } from '../../components/review/useReviewPage';
+import { BO_CANDIDATES_TITLE, MutasiCandidatesDialog } from './MutasiCandidatesDialog';
 import { mutasiDepositRow, mutasiWithdrawRow, type MutasiRow } from './mutasi-rows';
 
 const SIDE_LABELS: Record<ReviewSide, string> = { deposit: 'View Mutasi Deposit', withdraw: 'View Mutasi Withdraw' };
@@ -33,13 +34,16 @@ interface MutasiTableProps {
   query: ReviewQuery | null;
   loading: boolean;
   emptyText: string;
+  /** An unclaimed row's 'Kandidat BO': the pending BO rows it could prove (issue 16). */
+  onCandidates: (row: MutasiRow) => void;
 }
 
 /**
- * The View Mutasi table, read-only. Memoised with stable props: up to 100 rows re-render only when
- * the rows or the search change, not on every key in a search box.
+ * The View Mutasi table: read-only, but for an unclaimed row's candidate BO rows. Memoised with
+ * stable props: up to 100 rows re-render only when the rows or the search change, not on every key
+ * in a search box.
  */
-const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText }: MutasiTableProps) {
+const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText, onCandidates }: MutasiTableProps) {
   // What proves money comes first (who, how much, which ticket, why); the statement's own texts trail.
   const columns = useMemo<TableColumnsType<MutasiRow>>(
     () => [
@@ -102,13 +106,26 @@ const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText 
       { title: 'Keterangan', key: 'description', render: (_, row) => <span style={{ display: 'inline-block', maxWidth: 300 }}>{row.description ?? EMPTY_CELL}</span> },
       ...(query?.side !== 'withdraw' ? [{ title: 'Transaction ID', key: 'transactionId', render: (_: unknown, row: MutasiRow) => row.transactionId ?? EMPTY_CELL }] : []),
       { title: 'Corporate Bank', key: 'corporate', render: (_, row) => row.corporateAccount ?? EMPTY_CELL },
+      {
+        title: 'Action',
+        key: 'action',
+        fixed: 'right',
+        render: (_, row) => (
+          <Button size="small" disabled={row.claimed} aria-label={`${BO_CANDIDATES_TITLE} #${row.id}`} onClick={() => onCandidates(row)}>
+            {BO_CANDIDATES_TITLE}
+          </Button>
+        ),
+      },
     ],
-    [query],
+    [query, onCandidates],
   );
   return <Table<MutasiRow> rowKey="id" size="small" columns={columns} dataSource={rows} loading={loading} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText }} />;
 });
 
-/** View Mutasi (/view-mutasi): statement rows read-only, with the BO ticket each one proved and the unmatched money (spec 02 §2). */
+/**
+ * View Mutasi (/view-mutasi): statement rows read-only, with the BO ticket each one proved and the
+ * unmatched money (spec 02 §2); an unclaimed row's candidate BO rows, and proving one with it (issue 16).
+ */
 export default function ViewMutasiPage() {
   const state = useReviewPage({ deposit: 'viewmutasi', withdraw: 'viewmutasiwd' });
   const { query, args } = state;
@@ -126,6 +143,8 @@ export default function ViewMutasiPage() {
     return side === 'withdraw' ? (withdrawRows ?? []).map(mutasiWithdrawRow) : (depositRows ?? []).map(mutasiDepositRow);
   }, [query, failed, side, depositRows, withdrawRows]);
   const total = !query || list.error ? 0 : (list.currentData?.total ?? 0);
+  const [candidatesOf, setCandidatesOf] = useState<MutasiRow | null>(null);
+  const closeCandidates = useCallback(() => setCandidatesOf(null), []);
 
   return (
     <PageCard title="View Mutasi" cardTitle="View Mutasi Deposit / Withdraw">
@@ -144,8 +163,9 @@ export default function ViewMutasiPage() {
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <ReviewSearchBoxes state={state} idPrefix="view-mutasi" />
       </Flex>
-      <MutasiTable rows={rows} query={query} loading={list.isFetching} emptyText={emptyTextOf(state.search)} />
+      <MutasiTable rows={rows} query={query} loading={list.isFetching} emptyText={emptyTextOf(state.search)} onCandidates={setCandidatesOf} />
       <TablePager page={state.page} pageSize={REVIEW_PAGE_SIZE} total={total} onPageChange={state.setPage} maxPageButtons={REVIEW_PAGE_BUTTONS} showPageOf />
+      {candidatesOf ? <MutasiCandidatesDialog side={side} credit={candidatesOf} page={state} onClose={closeCandidates} /> : null}
     </PageCard>
   );
 }
