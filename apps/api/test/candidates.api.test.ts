@@ -1,6 +1,6 @@
 import { EDIT_WINDOW_MESSAGE, type CandidateBoRow, type CandidateCredit, type ProveAnswer } from '@checker/domain';
 import { ADMIN, BACKENDS, describeOnPostgres, raceThroughBoth, signIn, startServer, twoInstancesFor, type TestServer } from './harness';
-import { createAccount, createAkunBank, createWebsite } from './fixtures';
+import { createAkunBank, createWebsite, signedInAccount } from './fixtures';
 import { boDepositCsv, boWithdrawCsv, jakartaDay, trackingTotal, upload, uploadBca, viewPage, type TestDay } from './report-data';
 
 // Candidates for every pending row (issue 16): the credits that could prove a pending BO row with why
@@ -62,12 +62,9 @@ describe.each(BACKENDS)('candidates and proving on $name', (backend) => {
     admin = (await signIn(server, ADMIN.name, ADMIN.password)).cookies;
     const site = await createWebsite(server, admin, SITE, 'Candidates Site', 'NEXUS');
     const other = await createWebsite(server, admin, 'CNX', 'Other Site', 'NEXUS');
-    await createAccount(server, admin, { name: 'cnd-checker', password: 'cnd-checker-pass', role: 'CHECKER', website: site });
-    await createAccount(server, admin, { name: 'cnd-cs', password: 'cnd-cs-password', role: 'CS', website: site });
-    await createAccount(server, admin, { name: 'cnx-checker', password: 'cnx-checker-pass', role: 'CHECKER', website: other });
-    checker = (await signIn(server, 'cnd-checker', 'cnd-checker-pass')).cookies;
-    cs = (await signIn(server, 'cnd-cs', 'cnd-cs-password')).cookies;
-    otherChecker = (await signIn(server, 'cnx-checker', 'cnx-checker-pass')).cookies;
+    checker = await signedInAccount(server, admin, { name: 'cnd-checker', role: 'CHECKER', website: site });
+    cs = await signedInAccount(server, admin, { name: 'cnd-cs', role: 'CS', website: site });
+    otherChecker = await signedInAccount(server, admin, { name: 'cnx-checker', role: 'CHECKER', website: other });
     await createAkunBank(server, admin, { website: SITE, bank: 'BCA', no: DEPOSIT_ACCOUNT, name: 'PT SUMBER JAYA' });
     await createAkunBank(server, admin, { website: SITE, jenis: 'WD', bank: 'BCA', no: WITHDRAW_ACCOUNT, name: 'PT SUMBER JAYA' });
 

@@ -1,5 +1,5 @@
 // Data set-up through the admin API (the only way in on PGlite, where the server owns the database).
-import type { TestResponse, TestServer } from './harness';
+import { signIn, type TestResponse, type TestServer } from './harness';
 
 function expectCreated(response: TestResponse, what: string): void {
   if (response.status !== 201) throw new Error(`Creating ${what} failed: ${response.status} ${response.text}`);
@@ -28,6 +28,13 @@ export async function createAccount(
   });
   expectCreated(response, `account ${account.name}`);
   return response.json<{ account_id: number }>().account_id;
+}
+
+/** Creates an account (its password `<name>-password`) and signs it in: its session cookies. */
+export async function signedInAccount(server: TestServer, cookies: string, account: { name: string; role: 'ADMIN' | 'CHECKER' | 'CS'; website: number }): Promise<string> {
+  const password = `${account.name}-password`;
+  await createAccount(server, cookies, { ...account, password });
+  return (await signIn(server, account.name, password)).cookies;
 }
 
 export async function createAkunBank(
