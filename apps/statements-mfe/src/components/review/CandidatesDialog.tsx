@@ -8,7 +8,7 @@ import type { ProveRequest } from '@checker/api';
 export const PROVE_BUTTON = 'Buktikan dengan baris ini';
 export const CANDIDATES_EMPTY = 'Tidak ada kandidat.';
 export const CANDIDATES_FAILED = 'Gagal memuat kandidat.';
-export const WHY_TITLE = 'Kenapa tidak otomatis';
+const WHY_TITLE = 'Kenapa tidak otomatis';
 
 /** How one kind of candidate shows: its key, how the prove button names it, what it is, and the checker's reason. */
 export interface CandidateTable<T> {

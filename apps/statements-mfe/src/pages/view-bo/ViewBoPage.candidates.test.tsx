@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CandidateCredit } from '@checker/api';
 import { EDIT_WINDOW_MESSAGE, formatMonDate, jakartaToday, toIsoDate, type CalendarDate } from '@checker/domain';
+import { CANDIDATES_EMPTY, CANDIDATES_FAILED } from '../../components/review/CandidatesDialog';
+import { PROVE_FAILED_MESSAGE } from '../../components/review/useProve';
 import { renderPage } from '../../test-utils';
 import { boDeposit, boWithdraw, button, dialogTitled, installReviewServer, jakartaDay, listPath, pageAnswer } from '../../test/review-server';
 import ViewBoPage from './ViewBoPage';
@@ -105,5 +107,29 @@ describe('ViewBoPage candidates', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(EDIT_WINDOW_MESSAGE);
     fireEvent.click(button('Tutup', dialog));
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('says when a row has no candidate, when the list cannot be read, and when proving fails without a message', async () => {
+    installReviewServer({
+      [`GET ${listPath('viewbo', today, 'all')}`]: pageAnswer([boDeposit(5, today), boDeposit(6, today), boDeposit(7, today)]),
+      'GET /api/candidatebo/5': { status: 200, body: [] },
+      'GET /api/candidatebo/6': { status: 500, body: { message: 'boom' } },
+      'GET /api/candidatebo/7': { status: 200, body: [credit(41, today)] },
+      'PUT /api/proveboid': { status: 502, body: {} },
+    });
+    renderPage(<ViewBoPage />, checker, { path: linkTo(today) });
+    await screen.findByText('DP900007');
+    for (const [ticket, text] of [['DP900005', CANDIDATES_EMPTY], ['DP900006', CANDIDATES_FAILED]]) {
+      fireEvent.click(button(`Kandidat ${ticket}`));
+      const dialog = await dialogTitled(`Kandidat mutasi ${ticket}`);
+      expect(await within(dialog).findByText(text as string)).toBeInTheDocument();
+      fireEvent.click(button('Tutup', dialog.querySelector('.ant-modal-footer') as HTMLElement));
+      await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-title')).toBeNull());
+    }
+    fireEvent.click(button('Kandidat DP900007'));
+    const dialog = await dialogTitled('Kandidat mutasi DP900007');
+    fireEvent.click(await waitFor(() => button(`Buktikan dengan baris ini: BCA ${formatMonDate(today)} #41`, dialog)));
+    fireEvent.click(button('Buktikan', await dialogTitled(`Buktikan DP900007 dengan BCA ${formatMonDate(today)} #41?`)));
+    expect(await screen.findByText(`❌ ${PROVE_FAILED_MESSAGE}`)).toBeInTheDocument();
   });
 });
