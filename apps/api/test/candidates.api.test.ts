@@ -244,6 +244,25 @@ describe.each(BACKENDS)('candidates and proving on $name', (backend) => {
     const [after] = (await viewPage(server, checker, 'viewbowd', day, SITE, 'all')).rows;
     expect(after).toMatchObject({ wd_bo_approve: true, wd_matched_mutasi_id: idOf(debit, 'mutasiwd_id') });
   });
+  it("follows the credit's source window: outside it a credit is neither listed nor accepted, within it two days later is", async () => {
+    const early = jakartaDay(-2);
+    await uploadDeposits(server, admin, SITE, early, [{ ticket: 'CD100020', fullName: 'WULAN SARI', amount: 140_000_00n }]);
+    await uploadBca(server, admin, SITE, 'deposit', DEPOSIT_ACCOUNT, next, [transfer(next, 'YOGA PRATAMA', 140_000_00n)], 'bca-window.csv');
+    const wulan = idOf((await boByTicket(server, admin, early)).get('CD100020'));
+    const credit = idOf(senderOf(await creditsOf(server, admin, next), 'YOGA PRATAMA'), 'mutasi_id');
+    const windowOf = async (days: number) => expect((await server.request('PUT', '/api/updatepostingwindow', { cookies: admin, body: { source: 'BCA', working_days: days } })).status).toBe(200);
+
+    await windowOf(0);
+    expect((await get<CandidateCredit[]>(`/api/candidatebo/${wulan}`)).body).toEqual([]);
+    expect((await get<CandidateBoRow[]>(`/api/candidatemutasi/${credit}`)).body.map((row) => row.ticket)).not.toContain('CD100020');
+    expect((await prove({ bo_id: wulan, mutasi_id: credit })).status).toBe(400);
+
+    await windowOf(5);
+    expect((await get<CandidateCredit[]>(`/api/candidatebo/${wulan}`)).body).toEqual([expect.objectContaining({ mutasi_id: credit, why: expect.stringMatching(/; 2 days later$/) })]);
+    const proved = await prove({ bo_id: wulan, mutasi_id: credit });
+    expect([proved.status, proved.json<ProveAnswer>().note]).toEqual([200, `picked by the approver · BCA ${next.mon} #${credit}, 2 days later`]);
+    expect((await server.request('PUT', '/api/resetpostingwindow', { cookies: admin, body: { source: 'BCA' } })).status).toBe(200);
+  });
 });
 
 describeOnPostgres('two people proving two rows with one credit through two instances', (postgres) => {
