@@ -167,14 +167,19 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     return found;
   };
 
-  const candidatesOf = (b: BoFacts, min: number): StatementFacts[] => {
-    const found = referenceCandidates(b);
-    if (min === REFERENCE) return found;
-    const byReference = found.length;
+  /** The free statement rows a BO row claims at a rule (`min`), and those it contests there (from `contestFrom`, at most `min`), in one pass. */
+  const candidatesOf = (b: BoFacts, min: number, contestFrom: number): { own: StatementFacts[]; claimed: StatementFacts[] } => {
+    const own = referenceCandidates(b);
+    if (min === REFERENCE) return { own, claimed: own };
+    const claimed = contestFrom < min ? [...own] : own;
+    const byReference = own.length;
     for (const { s, strength } of namedCandidates(b)) {
-      if (strength >= min && !s.matched && (byReference === 0 || !found.includes(s))) found.push(s);
+      if (s.matched || strength < contestFrom || (byReference > 0 && own.includes(s))) continue;
+      if (strength >= min) own.push(s);
+      if (claimed !== own) claimed.push(s);
     }
-    return found.length > 1 ? found.sort(byId) : found;
+    if (own.length > 1) own.sort(byId);
+    return { own, claimed };
   };
 
   /** One rule over every free BO row: groups of one kind with the same candidates, claimed by nobody else, are proved when the counts agree. */
@@ -188,9 +193,9 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     const claimants = new Map<StatementFacts, BoFacts[]>();
     for (const b of bos) {
       if (b.matched) continue;
-      const found = candidatesOf(b, min);
-      if (found.length > 0) candidates.set(b, found);
-      for (const s of contestFrom === min ? found : candidatesOf(b, contestFrom)) push(claimants, s, b);
+      const { own, claimed } = candidatesOf(b, min, contestFrom);
+      if (own.length > 0) candidates.set(b, own);
+      for (const s of claimed) push(claimants, s, b);
     }
     const kindsClaiming = (s: StatementFacts): number => new Set((claimants.get(s) ?? []).map(boKey)).size;
     for (const [s, claimedBy] of claimants) if (kindsClaiming(s) > 1) noteStatement(s, ambiguousReason(claimedBy.length));
