@@ -19,3 +19,4 @@ export {
 } from './types';
 export { corporateAccountOfBo, corporateAccountOfStatement, isRefusedBoStatus, playerAccountOf } from './evidence';
 export { syntheticDay, type SyntheticDay, type SyntheticDayOptions } from './synthetic';
+export { syntheticTwoDays, type SyntheticDate, type SyntheticTwoDays, type SyntheticTwoDaysOptions } from './synthetic-days';

@@ -86,6 +86,7 @@ export const PENDING_REASONS = {
   otherAccount: 'amount found on another account',
   statementsTaken: 'statement rows of that amount are matched to other BO rows',
   noBo: 'no BO row of that amount',
+  /** Not given by matchDay any more (a free statement row's reason reads only pending BO rows); rows stored with it before issue 16 still carry it. */
   boTaken: 'BO rows of that amount are matched to other statement rows',
 } as const;
 
