@@ -1,4 +1,4 @@
-import { formatMonDate, parseIsoDate, parseMonDate, toIsoDate } from './dates';
+import { formatIsoAsMonDate, formatMonDate, parseIsoDate, parseMonDate, toIsoDate } from './dates';
 
 describe('D-Mon-YYYY dates', () => {
   it('reads both the short and the padded day', () => {
@@ -21,5 +21,6 @@ describe('D-Mon-YYYY dates', () => {
     expect(toIsoDate(date)).toBe('2025-03-05');
     expect(parseIsoDate('2025-03-05')).toEqual(date);
     expect(parseIsoDate('2025-02-30')).toBeNull();
+    expect([formatIsoAsMonDate('2025-03-05'), formatIsoAsMonDate('not a day')]).toEqual(['05-Mar-2025', 'not a day']);
   });
 });

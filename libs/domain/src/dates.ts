@@ -47,3 +47,9 @@ export function parseIsoDate(text: string): CalendarDate | null {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }
+
+/** A stored ISO day as messages and reasons write it (`05-Mar-2025`); text that is not an ISO day is kept as it is. */
+export function formatIsoAsMonDate(isoDate: string): string {
+  const date = parseIsoDate(isoDate);
+  return date ? formatMonDate(date) : isoDate;
+}

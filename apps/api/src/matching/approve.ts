@@ -1,4 +1,4 @@
-import { formatMonDate, parseIsoDate, withinPostingWindow } from '@checker/domain';
+import { formatIsoAsMonDate, withinPostingWindow } from '@checker/domain';
 import { candidateStatements, matchDay, type MatchBoRow, type MatchStatementRow } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict } from '../http/errors';
@@ -109,12 +109,6 @@ export async function approveByPerson(tx: Queryable, side: Side, approverId: num
   return outcomes;
 }
 
-/** `03-Feb-2025` for an ISO day. */
-function monDate(isoDate: string): string {
-  const date = parseIsoDate(isoDate);
-  return date ? formatMonDate(date) : isoDate;
-}
-
 /** The later days some approvals picked their credit on (next-day postings). */
 function laterDaysOf(approvals: readonly PersonApproval[], isoDate: string): string[] {
   return [...new Set(approvals.flatMap((approval) => (approval.creditDate !== null && approval.creditDate !== isoDate ? [approval.creditDate] : [])))].sort();
@@ -185,7 +179,7 @@ async function approveGroup(
     const creditDay = dayOf(claim.statement);
     if (creditDay !== isoDate) laterClaims.set(creditDay, (laterClaims.get(creditDay) ?? new Set()).add(amount));
     outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: statementId, note: `${claim.how} · ${source(claim.statement)}` });
-    const of = creditDay === isoDate ? '' : ` of ${monDate(isoDate)}`;
+    const of = creditDay === isoDate ? '' : ` of ${formatIsoAsMonDate(isoDate)}`;
     mutasiWrites.push({ id: statementId, boId: approval.id, ticket: stored.ticket, rule: 'MANUAL', text: `${claim.how} · ${tables.bo.what} ${stored.ticket}${of}` });
   }
   const { bo } = tables;

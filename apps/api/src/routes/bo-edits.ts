@@ -5,6 +5,7 @@ import {
   EDIT_WINDOW_MESSAGE,
   KET_MAX_LENGTH,
   KET_REQUIRED_MESSAGE,
+  formatIsoAsMonDate,
   formatMonDate,
   isWithinEditWindow,
   jakartaToday,
@@ -86,11 +87,6 @@ function uniqueIds(items: readonly Item[], field: string): number[] {
     seen.add(id);
   }
   return ids;
-}
-
-function monDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  return date ? formatMonDate(date) : iso;
 }
 
 /**
@@ -193,7 +189,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
           return db.transaction(async (tx) => {
             const rows = await lockedRows(tx, names, caller, ids, 'changed');
             for (const row of rows.values()) {
-              if (row.date !== toIsoDate(date)) throw badRequest(`${bo.what} #${row.id} is dated ${monDate(row.date)}, not ${formatMonDate(date)}.`);
+              if (row.date !== toIsoDate(date)) throw badRequest(`${bo.what} #${row.id} is dated ${formatIsoAsMonDate(row.date)}, not ${formatMonDate(date)}.`);
             }
             const outcomes = await approveByPerson(tx, names.side, caller.account_id, rows, approvals);
             await proveLaterAround(tx, names.side, [
@@ -231,7 +227,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
             );
             for (const id of ids) {
               const row = rows.get(id) as StoredRow;
-              await trackBy(tx, caller, `Delete ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → deleted ("${reason}")`, row.website_id);
+              await trackBy(tx, caller, `Delete ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${formatIsoAsMonDate(row.date)}: amount ${row.amount} → deleted ("${reason}")`, row.website_id);
             }
             await rematchDays(tx, names.side, [...rows.values()].map((row) => ({ websiteId: row.website_id, date: row.date, amount: row.amount })));
             return { message: `${ids.length} data berhasil dihapus.`, deleted: ids };
@@ -308,7 +304,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
                 [tombstone.row_data],
               );
               await tx.query('DELETE FROM bo_tombstones WHERE id = $1', [tombstone.id]);
-              await trackBy(tx, caller, `Restore ${bo.what} #${tombstone.row_id} ${tombstone.ticket} (${tombstone.user_name}) ${monDate(tombstone.row_date)}: amount ${tombstone.amount}`, tombstone.website_id);
+              await trackBy(tx, caller, `Restore ${bo.what} #${tombstone.row_id} ${tombstone.ticket} (${tombstone.user_name}) ${formatIsoAsMonDate(tombstone.row_date)}: amount ${tombstone.amount}`, tombstone.website_id);
             }
             await rematchDays(tx, names.side, tombstones.map((row) => ({ websiteId: row.website_id, date: row.row_date, amount: row.amount })));
             return { message: `${ids.length} data berhasil dikembalikan.`, restored: ids };
@@ -351,5 +347,5 @@ async function proveLaterAround(tx: Queryable, side: Side, rows: ReadonlyArray<{
 function trackApproval(tx: Queryable, caller: SignedIn, side: Side, row: StoredRow, outcome: ApprovalOutcome): Promise<void> {
   const { bo } = SIDES[side];
   const statement = outcome.mutasiId === null ? outcome.note : `claimed mutasi #${outcome.mutasiId}`;
-  return trackBy(tx, caller, `Approve ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${monDate(row.date)}: amount ${row.amount} → ${outcome.amount}; ${bo.ket} "${outcome.ket}"; ${statement}`, row.website_id);
+  return trackBy(tx, caller, `Approve ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${formatIsoAsMonDate(row.date)}: amount ${row.amount} → ${outcome.amount}; ${bo.ket} "${outcome.ket}"; ${statement}`, row.website_id);
 }

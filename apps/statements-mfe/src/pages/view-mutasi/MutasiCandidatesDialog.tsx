@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useCandidatemutasiQuery, type CandidateBoRow, type ReviewSide } from '@checker/api';
-import { EDIT_WINDOW_MESSAGE, formatMonDate, isWithinEditWindow, jakartaToday, parseIsoDate } from '@checker/domain';
+import { EDIT_WINDOW_MESSAGE, formatIsoAsMonDate, isWithinEditWindow, jakartaToday, parseIsoDate } from '@checker/domain';
 import { EMPTY_CELL, formatIdNumber } from '@checker/ui';
 import { CandidatesDialog, type CandidateTable } from '../../components/review/CandidatesDialog';
 import { Stacked } from '../../components/review/Stacked';
@@ -9,17 +9,12 @@ import type { MutasiRow } from './mutasi-rows';
 
 export const BO_CANDIDATES_TITLE = 'Kandidat BO';
 
-function dayText(isoDate: string): string {
-  const date = parseIsoDate(isoDate);
-  return date ? formatMonDate(date) : isoDate;
-}
-
 const BO_ROWS: CandidateTable<CandidateBoRow> = {
   rowKey: (bo) => bo.id,
   name: (bo) => bo.ticket,
   why: (bo) => bo.why,
   columns: [
-    { title: 'Ticket No', key: 'ticket', render: (_, bo) => <Stacked main={bo.ticket} sub={dayText(bo.date)} /> },
+    { title: 'Ticket No', key: 'ticket', render: (_, bo) => <Stacked main={bo.ticket} sub={formatIsoAsMonDate(bo.date)} /> },
     { title: 'Username / Full Name', key: 'player', render: (_, bo) => <Stacked main={bo.user_name} sub={bo.full_name ?? EMPTY_CELL} /> },
     { title: 'Nominal', key: 'amount', align: 'right', render: (_, bo) => formatIdNumber(bo.amount) },
   ],
