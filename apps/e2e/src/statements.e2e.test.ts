@@ -170,8 +170,9 @@ test('a BCA statement goes up through the page with the progress bar; the same f
     endpoint: 'mutasiupdepobca',
     screenshotName: 'bca',
   };
-  // Deposit account: the three credit rows are kept (the 'PEND one dated from its description), the debit is not.
-  expect(await uploadThroughPage(page, journey)).toBe('✅ 3 data berhasil ditambahkan.\nWebsite SSATU');
+  // Deposit account: the three credit rows are kept (the 'PEND one dated from its description), the debit is not;
+  // no BO row of those days is stored, so the checker proves nothing and all three wait unclaimed.
+  expect(await uploadThroughPage(page, journey)).toBe('✅ 3 data berhasil ditambahkan. Terbukti otomatis 0 · di tanggal terkait: pending 0 · mutasi belum terklaim 3\nWebsite SSATU');
   // The form is back to its start.
   await expect(page.getByRole('combobox', { name: 'Transaction Type', exact: true }).count()).resolves.toBe(0);
   expect(await uploadThroughPage(page, journey)).toMatch(/^ℹ️ Data sudah ada untuk tanggal \d{2}-[A-Z][a-z]{2}-\d{4}( s\/d \d{2}-[A-Z][a-z]{2}-\d{4})?\.\nWebsite SSATU$/);
@@ -191,7 +192,8 @@ test('a Nexus BO deposit file goes up through the page with the progress bar', a
     endpoint: 'checkdata',
     screenshotName: 'bo-nexus',
   });
-  expect(result).toBe('✅ 3 data berhasil ditambahkan.\nWebsite SSATU');
+  // No statement of the file's day is stored: its three rows stay pending.
+  expect(result).toBe('✅ 3 data berhasil ditambahkan. Terbukti otomatis 0 · di tanggal terkait: pending 3 · mutasi belum terklaim 0\nWebsite SSATU');
   await page.context().close();
 });
 
@@ -214,7 +216,9 @@ test("a Livin' .xlsx is converted on Convert Mutasi and the CSV it gives goes up
     endpoint: 'mutasiupdepomdr',
     screenshotName: 'livin',
   });
-  expect(result).toBe('✅ 2 data berhasil ditambahkan.\nWebsite SSATU');
+  // RINA's 500.000 credit of 04-Feb proves her deposit of 03-Feb (the Nexus BO file above), a day later: proved by this
+  // upload, though not of its day, where SITI's 41.920 stays unclaimed.
+  expect(result).toBe('✅ 2 data berhasil ditambahkan. Terbukti otomatis 1 · di tanggal terkait: pending 0 · mutasi belum terklaim 1\nWebsite SSATU');
   await page.context().close();
 });
 
@@ -238,13 +242,15 @@ test('two templates download from the page and go back up unchanged', async () =
     endpoint: 'mutasiupdepobca',
     screenshotName: 'template-bca',
   });
-  expect(bca).toBe('✅ 1 data berhasil ditambahkan.\nWebsite SSATU');
+  expect(bca).toBe('✅ 1 data berhasil ditambahkan. Terbukti otomatis 0 · di tanggal terkait: pending 0 · mutasi belum terklaim 1\nWebsite SSATU');
   const nexusPay = await uploadThroughPage(page, {
     selects: [...NEXUS_DEPOSIT_BANK, ['Upload Category', 'Nexus Pay']],
     file: templates['Nexus Pay'] as { name: string; buffer: Buffer },
     endpoint: 'nexuspay',
     screenshotName: 'template-nexuspay',
   });
-  expect(nexusPay).toBe('✅ 1 data berhasil ditambahkan.\nWebsite SSATU');
+  // The template's transfer proves one of the Nexus BO deposits of its day uploaded earlier in this file (RINA's was
+  // proved by the Livin' credit); the last one of that day stays pending.
+  expect(nexusPay).toBe('✅ 1 data berhasil ditambahkan. Terbukti otomatis 1 · di tanggal terkait: pending 1 · mutasi belum terklaim 0\nWebsite SSATU');
   await page.context().close();
 });

@@ -22,6 +22,12 @@ export interface UploadAnswer {
   existing?: number;
   /** Code of the website the rows were stored under: a BO withdraw file sent without one names it itself. */
   website?: string;
+  /** BO rows the checker proved in this upload's run: of the file's dates, and of earlier days a credit of the file proves (next-day postings). */
+  auto_approved?: number;
+  /** BO rows of those dates still pending after the run (not only the file's rows). */
+  bo_pending?: number;
+  /** Statement rows of those dates no BO row claims after the run (not only the file's rows). */
+  mutasi_unclaimed?: number;
 }
 
 /** Convert Mutasi (spec 02 §7): the banks offered and the endpoint converting each one's .xls/.xlsx. */

@@ -183,10 +183,12 @@ describe('UploadPage upload', () => {
     act(() => request.progress(1000, 1000));
     expect(progressBar()).toHaveAttribute('aria-valuenow', '99');
 
-    await act(async () => request.respond(200, { status: false, data: [{ message: '3 data berhasil ditambahkan.' }], upload_id: 4, rows: 3, inserted: 3, existing: 0 }));
+    const counts = { auto_approved: 2, bo_pending: 1, mutasi_unclaimed: 1 };
+    await act(async () => request.respond(200, { status: false, data: [{ message: '3 data berhasil ditambahkan.' }], upload_id: 4, rows: 3, inserted: 3, existing: 0, ...counts }));
     expect(progressBar()).toHaveAttribute('aria-valuenow', '100');
     expect(progressBar()).toHaveTextContent('100%');
-    expect(screen.getByText('✅ 3 data berhasil ditambahkan.')).toBeInTheDocument();
+    const result = '✅ 3 data berhasil ditambahkan. Terbukti otomatis 2 · di tanggal terkait: pending 1 · mutasi belum terklaim 1';
+    expect(screen.getByText(result)).toBeInTheDocument();
     expect(selectedValue('Provider')).toBeNull();
     expect(hasField('Transaction Type')).toBe(false);
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
@@ -195,7 +197,7 @@ describe('UploadPage upload', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(progressBar()).toBeNull();
     act(() => jest.advanceTimersByTime(3500));
-    expect(screen.queryByText('✅ 3 data berhasil ditambahkan.')).not.toBeInTheDocument();
+    expect(screen.queryByText(result)).not.toBeInTheDocument();
   }, 60000);
 
   it('says when the data already exists', async () => {

@@ -9,6 +9,7 @@ import {
   uploadFormData,
   uploadProblem,
   uploadResultNotice,
+  checkerCountsText,
   type UploadCheck,
   type UploadChoices,
 } from './upload-form';
@@ -188,6 +189,21 @@ describe('uploadResultNotice', () => {
     expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: '12 data berhasil ditambahkan.' }] } }, bca)).toEqual({ type: 'success', text: '✅ 12 data berhasil ditambahkan.' });
     expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: 'a' }, { message: 'b' }, { message: 'c' }] } }, bca)).toEqual({ type: 'success', text: '✅ 3 data berhasil ditambahkan.' });
     expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{}] } }, bca)).toEqual({ type: 'success', text: '✅ 1 data berhasil ditambahkan.' });
+  });
+
+  it("follows the message with what the checker did: proved in this run, then the dates' pending BO rows and unclaimed statement rows", () => {
+    const counts = { auto_approved: 24, bo_pending: 6, mutasi_unclaimed: 3 };
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: '30 data berhasil ditambahkan.' }], website: 'SDUA', ...counts } }, bca)).toEqual({
+      type: 'success',
+      text: '✅ 30 data berhasil ditambahkan. Terbukti otomatis 24 · di tanggal terkait: pending 6 · mutasi belum terklaim 3',
+      detail: 'Website SDUA',
+    });
+    const withheld = { status: false, data: [{ message: '0 data berhasil ditambahkan. 2 data dihapus sebelumnya, tidak ditambahkan lagi.' }], auto_approved: 0, bo_pending: 0, mutasi_unclaimed: 5 };
+    expect(uploadResultNotice({ httpStatus: 200, body: withheld }, bca).text).toBe(
+      '✅ 0 data berhasil ditambahkan. 2 data dihapus sebelumnya, tidak ditambahkan lagi. Terbukti otomatis 0 · di tanggal terkait: pending 0 · mutasi belum terklaim 5',
+    );
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [{ message: '04-Feb-2025' }], ...counts } }, bca).text).toBe('ℹ️ Data sudah ada untuk tanggal 04-Feb-2025.');
+    expect(checkerCountsText({ auto_approved: 1, bo_pending: 2 })).toBeNull();
   });
 
   it('names the website the server stored the rows under on a second line', () => {

@@ -17,7 +17,7 @@ import {
   type UploadTransactionType,
   type UploadType,
 } from '@checker/domain';
-import type { UploadOutcome } from '@checker/api';
+import type { UploadAnswer, UploadOutcome } from '@checker/api';
 import { websiteLabel, type Notice, type WebsiteChoice } from '@checker/ui';
 
 /** How the Upload Category select names the matrix categories. */
@@ -204,7 +204,22 @@ export function uploadFormData(request: UploadRequest): FormData {
   return form;
 }
 
-/** The result line of spec 02 §8 for an upload's answer; the website the rows went to, when the server names it, on a second line. */
+/**
+ * What the checker did after an upload (issue 16), from the answer's counts: the BO rows it proved in
+ * this upload's run (a credit of the file may prove an earlier day's row), then the pending BO rows and
+ * unclaimed statement rows of the dates the file touched, which include rows stored there before, hence
+ * 'di tanggal terkait'. Null when the answer carries no counts.
+ */
+export function checkerCountsText(body: Pick<UploadAnswer, 'auto_approved' | 'bo_pending' | 'mutasi_unclaimed'>): string | null {
+  const { auto_approved: proved, bo_pending: pending, mutasi_unclaimed: unclaimed } = body;
+  if (typeof proved !== 'number' || typeof pending !== 'number' || typeof unclaimed !== 'number') return null;
+  return `Terbukti otomatis ${proved} · di tanggal terkait: pending ${pending} · mutasi belum terklaim ${unclaimed}`;
+}
+
+/**
+ * The result line of spec 02 §8 for an upload's answer, followed on the same line by what the checker
+ * did; the website the rows went to, when the server names it, on a second line.
+ */
 export function uploadResultNotice(outcome: UploadOutcome, target: UploadTarget): Notice {
   const { httpStatus, body } = outcome;
   if (httpStatus < 200 || httpStatus >= 300 || body === null) {
@@ -216,8 +231,9 @@ export function uploadResultNotice(outcome: UploadOutcome, target: UploadTarget)
   if (body.status === true) return { type: 'info', text: `ℹ️ Data sudah ada untuk tanggal ${entries[0]?.message || '-'}.`, ...website };
   if (body.status === false) {
     const only = entries[0]?.message;
-    if (entries.length <= 1 && only) return { type: 'success', text: `✅ ${only}`, ...website };
-    return { type: 'success', text: `✅ ${entries.length} data berhasil ditambahkan.`, ...website };
+    const message = entries.length <= 1 && only ? only : `${entries.length} data berhasil ditambahkan.`;
+    const counts = checkerCountsText(body);
+    return { type: 'success', text: `✅ ${message}${counts ? ` ${counts}` : ''}`, ...website };
   }
   return { type: 'success', text: `${target.label} CSV uploaded successfully`, ...website };
 }
