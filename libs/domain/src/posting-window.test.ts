@@ -1,4 +1,4 @@
-import { earlierDatesOfAnySource, laterDatesOfAnySource, laterPostingDates, withinPostingWindow, type PostingWindow } from './posting-window';
+import { earlierDatesOfAnySource, earlierRequestDays, laterDatesOfAnySource, laterPostingDates, withinPostingWindow, type PostingWindow } from './posting-window';
 
 const noHolidays: ReadonlySet<string> = new Set();
 const window = (workingDays: Record<string, number>, holidays: string[] = []): PostingWindow => ({ workingDays: new Map(Object.entries(workingDays)), holidays: new Set(holidays) });
@@ -38,5 +38,10 @@ describe('posting window', () => {
     expect(earlierDatesOfAnySource(plain, '2025-02-10')).toEqual(['2025-02-07', '2025-02-08', '2025-02-09']);
     expect(earlierDatesOfAnySource(plain, '2025-02-05')).toEqual(['2025-02-04']);
     expect(laterDatesOfAnySource(window({ BRI: 2 }), '2025-02-04')).toEqual(['2025-02-05', '2025-02-06']);
+  });
+
+  it("counts a weekend's requests whole and a working day's only after the cut-off", () => {
+    expect(earlierRequestDays(window({}), '2025-02-10')).toEqual({ wholeDays: ['2025-02-08', '2025-02-09'], lateDays: ['2025-02-07'] });
+    expect(earlierRequestDays(window({}), '2025-02-05')).toEqual({ wholeDays: [], lateDays: ['2025-02-04'] });
   });
 });

@@ -21,7 +21,7 @@ function isoPlusDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-function isWorkingDay(isoDate: string, holidays: ReadonlySet<string>): boolean {
+export function isWorkingDay(isoDate: string, holidays: ReadonlySet<string>): boolean {
   const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !holidays.has(isoDate);
 }
@@ -68,4 +68,21 @@ export function earlierDatesOfAnySource(window: PostingWindow, isoDate: string):
     else if ((reach[reach.length - 1] ?? date) < isoDate) break;
   }
   return dates.reverse();
+}
+
+/**
+ * Banks post a transfer made after their evening cut-off on the next working day's statement, and
+ * one made on a weekend or holiday on the next working day's too (Jakarta time).
+ */
+export const POSTING_CUTOFF_JAKARTA = '21:00';
+
+/**
+ * The earlier BO days whose requests may have money on `isoDate`'s statement, split by how much of
+ * each day counts: a non-working day whole (`wholeDays`), a working day only after the cut-off (`lateDays`).
+ */
+export function earlierRequestDays(window: PostingWindow, isoDate: string): { wholeDays: string[]; lateDays: string[] } {
+  const wholeDays: string[] = [];
+  const lateDays: string[] = [];
+  for (const date of earlierDatesOfAnySource(window, isoDate)) (isWorkingDay(date, window.holidays) ? lateDays : wholeDays).push(date);
+  return { wholeDays, lateDays };
 }

@@ -46,7 +46,7 @@ const cells = (outcome: string): string[] => outcome.split('\t').slice(1);
 describe('the checker before the rows are written', () => {
   it('decides a BO file with the stored statements as if its rows were stored with the reserved ids', () => {
     const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(fixture('bo-nexus-deposit.csv'), { websiteCode: 'W', transactionType: 'deposit' }).rows);
-    const stored: Scope = { bos: [], mutasi: [storedStatement({})] };
+    const stored: Scope = { bos: [], mutasi: [storedStatement({})], earlier: [] };
     const decision = decideUpload(rows, [0, 1, 2], {
       side: 'deposit',
       uploadId: 9,
@@ -62,7 +62,7 @@ describe('the checker before the rows are written', () => {
       storedBo({ id: '102', ticket: 'DP123457', ref_1: null, amount: '250000.00', corporate_bank: 'BCA - 1234567890 - PT SUMBER JAYA', user_name: 'budi77', full_name: 'BUDI SANTOSO', player_bank: 'BNI - 0987654321 - BUDI SANTOSO', status: 'Pending' }),
       storedBo({ id: '103', ticket: 'DP123458', ref_1: 'EW2502030003', amount: '500000.00', corporate_bank: 'DANA - PT SUMBER JAYA', user_name: 'rina_al', full_name: 'RINA AYU LESTARI', player_bank: 'DANA - 081377788899' }),
     ];
-    const expected = decideScope(SIDES.deposit, DATE, { bos: asStored, mutasi: stored.mutasi }, new Map([['3', 'BCA']]));
+    const expected = decideScope(SIDES.deposit, DATE, { bos: asStored, mutasi: stored.mutasi, earlier: [] }, new Map([['3', 'BCA']]));
     expect(decision.summary).toEqual(expected.summary);
     expect(decision.summary.approved).toBe(1);
     expect(decision.ids).toEqual([101, 102, 103]);
@@ -92,7 +92,7 @@ describe('the checker before the rows are written', () => {
       ids: { list: chosen.map((_, i) => String(500 + i * 2)).join(',') },
       now: NOW,
       corporateAccountNo: null,
-      scopes: [{ date: DATE, scope: { bos: [pending], mutasi: [] }, labels: [['12', 'OVO']] }],
+      scopes: [{ date: DATE, scope: { bos: [pending], mutasi: [], earlier: [] }, labels: [['12', 'OVO']] }],
     });
     const claimed = decision.bo.find((write) => write.id === 21);
     expect(claimed).toMatchObject({ mutasiId: expect.any(Number), rule: 'REFERENCE' });
@@ -108,7 +108,7 @@ describe('the checker before the rows are written', () => {
     const csv = new TextDecoder().decode(fixture('bo-nexus-deposit.csv')).replace(',Pending,', ',Rejected,');
     const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(new TextEncoder().encode(csv), { websiteCode: 'W', transactionType: 'deposit' }).rows);
     // Stored BO rows: one whose stored reason is still right, one whose reason went stale (its statement row was deleted).
-    const stored: Scope = { bos: [storedBo({ match_reason: 'no statement uploaded for this day yet' }), storedBo({ id: '22', ticket: 'DP900002', match_reason: 'more than one statement row could be it' })], mutasi: [] };
+    const stored: Scope = { bos: [storedBo({ match_reason: 'no statement uploaded for this day yet' }), storedBo({ id: '22', ticket: 'DP900002', match_reason: 'more than one statement row could be it' })], mutasi: [], earlier: [] };
     const decision = decideUpload(rows, [0, 1, 2], { side: 'deposit', uploadId: 9, ids: { first: 101 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [] }] });
 
     const asStored: BoScopeRow[] = [
@@ -116,7 +116,7 @@ describe('the checker before the rows are written', () => {
       storedBo({ id: '102', ticket: 'DP123457', status: 'Rejected' }),
       storedBo({ id: '103', ticket: 'DP123458', status: 'Approved' }),
     ];
-    const expected = decideScope(SIDES.deposit, DATE, { bos: [...stored.bos, ...asStored], mutasi: [] }, new Map());
+    const expected = decideScope(SIDES.deposit, DATE, { bos: [...stored.bos, ...asStored], mutasi: [], earlier: [] }, new Map());
     expect(decision.summary).toEqual(expected.summary);
     expect(decision.summary).toEqual({ approved: 0, pending: 5, unclaimed: 0 });
     expect(decision.bo).toEqual(expected.bo.filter((write) => write.id < 100));
@@ -134,12 +134,12 @@ describe('the checker before the rows are written', () => {
     const rows = prepareStatementRows(ROW_TABLES.mutasi_deposit, parsed.rows);
     const chosen = rows.dates.map((_, index) => index).filter((index) => rows.dates[index] === DATE);
     // A stored row that proves an earlier approval (taken: no reason), and a free one whose stored reason went stale.
-    const stored: Scope = { bos: [], mutasi: [storedStatement({ mutasi_app: true }), storedStatement({ id: '56', match_reason: 'more than one BO row could be it' })] };
+    const stored: Scope = { bos: [], mutasi: [storedStatement({ mutasi_app: true }), storedStatement({ id: '56', match_reason: 'more than one BO row could be it' })], earlier: [] };
     const ids = chosen.map((_, i) => 500 + i);
     const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 500 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [['12', 'OVO']] }] });
 
     const asStored = ids.map((id) => storedStatement({ id: String(id), upload_id: '12' }));
-    const expected = decideScope(SIDES.deposit, DATE, { bos: [], mutasi: [...stored.mutasi, ...asStored] }, new Map([['12', 'OVO']]));
+    const expected = decideScope(SIDES.deposit, DATE, { bos: [], mutasi: [...stored.mutasi, ...asStored], earlier: [] }, new Map([['12', 'OVO']]));
     expect(decision.summary).toEqual(expected.summary);
     expect(decision.summary.unclaimed).toBe(chosen.length + 1);
     expect(decision.mutasi).toEqual(expected.mutasi.filter((write) => write.id < 500));
@@ -151,9 +151,32 @@ describe('the checker before the rows are written', () => {
     });
   });
 
+  it("decides a statement file whole when an earlier day's late request may own one of its credits", () => {
+    const parsed = PARSERS.manual.parse(fixture('manual-ovo.csv'), { websiteCode: 'W', transactionType: 'deposit', provider: 'OVO' });
+    const rows = prepareStatementRows(ROW_TABLES.mutasi_deposit, parsed.rows);
+    const chosen = rows.dates.map((_, index) => index).filter((index) => rows.dates[index] === DATE);
+    const first = parsed.rows.find((row) => rows.dates[parsed.rows.indexOf(row)] === DATE);
+    // The day before's request after the cut-off, naming the first credit's sender with its amount.
+    const late = storedBo({ id: '7', ticket: 'DP800001', amount: `${String((first?.amountCents ?? 0n) / 100n)}.00`, full_name: first?.senderName ?? null, ref_1: null });
+    const stored: Scope = { bos: [], mutasi: [], earlier: [late] };
+    const ids = chosen.map((_, i) => 600 + i);
+    const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 600 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [['12', 'OVO']] }] });
+
+    const asStored = chosen.map((index, i) => ({ ...storedStatement({ id: String(600 + i), upload_id: '12', corporate_account_no: null }), amount: String(rows.valueAt(index, rows.columns.indexOf('mutasi_amount'))), description: String(rows.valueAt(index, rows.columns.indexOf('description')) ?? ''), sender_name: rows.valueAt(index, rows.columns.indexOf('sender_name')) as string | null, transaction_id: rows.valueAt(index, rows.columns.indexOf('transaction_id')) as string | null }));
+    const expected = decideScope(SIDES.deposit, DATE, { ...stored, mutasi: asStored }, new Map([['12', 'OVO']]));
+    expect(decision.summary).toEqual(expected.summary);
+    ids.forEach((id, position) => {
+      const reason = expected.mutasi.find((write) => write.id === id)?.text;
+      expect(cells(decision.outcomes[position] as string)[5]).toBe(reason);
+    });
+    // The credit it names waits for the next-day pass; the late request is never paired here, nor given a reason: its own day decides it.
+    expect(cells(decision.outcomes[0] as string)[5]).toBe('may be the late transfer of DP800001 (an earlier day)');
+    expect(decision.bo).toEqual([]);
+  });
+
   it('refuses ids that do not fit the new rows and a file date without its scope', () => {
     const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(fixture('bo-nexus-deposit.csv'), { websiteCode: 'W', transactionType: 'deposit' }).rows);
-    const input = { side: 'deposit' as const, uploadId: 9, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: { bos: [], mutasi: [] }, labels: [] }] };
+    const input = { side: 'deposit' as const, uploadId: 9, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: { bos: [], mutasi: [], earlier: [] }, labels: [] }] };
     expect(() => decideUpload(rows, [0, 1, 2], { ...input, ids: { list: '1,2' } })).toThrow('2 ids were reserved for 3 new rows.');
     expect(() => decideUpload(rows, [0, 1, 2], { ...input, ids: { first: 1 }, scopes: [] })).toThrow(/decided nothing for new row 0/);
   });

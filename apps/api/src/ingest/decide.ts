@@ -111,7 +111,8 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
 
   for (const { date, scope, labels } of input.scopes) {
     const positions = byDate.get(date) ?? [];
-    if ((isBo ? scope.mutasi : scope.bos).length === 0) {
+    // The earlier days' late requests compete for a statement file's credits: such a day is not one-sided.
+    if (isBo ? scope.mutasi.length === 0 : scope.bos.length === 0 && scope.earlier.length === 0) {
       // A one-sided day (nothing stored on the other side): the stored rows are decided alone, as
       // their reasons may have changed, and each new row by its own reason (ONE_SIDED_REASONS), so a
       // large file is not first laid out as the checker's rows.
@@ -144,7 +145,7 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
           match_reason: null,
         };
       });
-      combined = { bos: [...scope.bos, ...fresh], mutasi: scope.mutasi };
+      combined = { ...scope, bos: [...scope.bos, ...fresh] };
     } else {
       const columns = mutasiColumns as NonNullable<typeof mutasiColumns>;
       const fresh = positions.map((position): MutasiScopeRow => {
@@ -163,7 +164,7 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
           match_reason: null,
         };
       });
-      combined = { bos: scope.bos, mutasi: [...scope.mutasi, ...fresh] };
+      combined = { ...scope, mutasi: [...scope.mutasi, ...fresh] };
     }
     const decision = decideScope(tables, date, combined, new Map(labels));
     for (const write of decision.bo) {

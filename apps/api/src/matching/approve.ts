@@ -1,9 +1,9 @@
 import { formatIsoAsMonDate, withinPostingWindow } from '@checker/domain';
-import { candidateStatements, matchDay, type MatchBoRow, type MatchStatementRow } from '@checker/recon';
+import { candidateStatements, matchDay, type MatchBoRow, type MatchStatementRow, type StatementDay } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict } from '../http/errors';
 import { daysAfter } from './candidates';
-import { NO_STATEMENT_ROW, RULE_WORDS, boInput, readScope, rematchAmounts, sourceLabels, statementInput, statementLabel, writeMutasi, type MutasiScopeRow, type MutasiWrite } from './run';
+import { NO_STATEMENT_ROW, RULE_WORDS, boInput, readScope, rematchAmounts, sourceLabels, statementDayOf, statementInput, statementLabel, writeMutasi, type MutasiScopeRow, type MutasiWrite } from './run';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
 import { readPostingWindow } from './window';
 
@@ -62,7 +62,15 @@ function candidateList(rows: readonly MatchStatementRow[], mutasi: ReadonlyMap<n
  * one the checker's rules single out for this row, or the only one; else the person must pick (409
  * naming the candidates). None at all: the row is approved without a statement row.
  */
-function chooseClaim(tables: SideTables, approval: PersonApproval, bo: MatchBoRow, statements: readonly MatchStatementRow[], mutasi: ReadonlyMap<number, MutasiScopeRow>, source: (row: MutasiScopeRow) => string): Claim | { why: string } {
+function chooseClaim(
+  tables: SideTables,
+  approval: PersonApproval,
+  bo: MatchBoRow,
+  statements: readonly MatchStatementRow[],
+  day: StatementDay | null,
+  mutasi: ReadonlyMap<number, MutasiScopeRow>,
+  source: (row: MutasiScopeRow) => string,
+): Claim | { why: string } {
   const { what } = tables.bo;
   if (approval.mutasiId !== null) {
     const picked = statements.find((row) => row.id === approval.mutasiId);
@@ -80,7 +88,7 @@ function chooseClaim(tables: SideTables, approval: PersonApproval, bo: MatchBoRo
     if (candidates.length === 1) return { statement: mutasi.get((candidates[0] as MatchStatementRow).id) as MutasiScopeRow, how: 'only candidate' };
     throw conflict(`${what} ${bo.ticket}: ${candidates.length} statement rows could prove it: ${candidateList(candidates, mutasi, source)}. Pick one (mutasi_id).`);
   }
-  const reason = matchDay([{ ...bo, status: null }], statements).pendingBo[0]?.reason;
+  const reason = matchDay([{ ...bo, status: null }], statements, [], day).pendingBo[0]?.reason;
   return { why: reason ?? 'no statement row of that amount' };
 }
 
@@ -169,7 +177,7 @@ async function approveGroup(
     const bo = { ...boInput(stored), amountCents: centsOfNumeric(amount) };
     // A later day's credit is pickable only by the approval that names that day.
     const pickable = [...statements, ...laterStatements.filter((row) => row.id === approval.mutasiId && later.get(row.id)?.date === approval.creditDate)];
-    const claim = chooseClaim(tables, approval, bo, pickable, mutasi, source);
+    const claim = chooseClaim(tables, approval, bo, pickable, statementDayOf(scope), mutasi, source);
     if ('why' in claim) {
       outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: null, note: `${NO_STATEMENT_ROW}: ${claim.why}` });
       continue;

@@ -80,17 +80,25 @@ export async function proveLaterPostings(tx: Queryable, websiteId: number, side:
   const wanted = sortedDates(focusPending.map((row) => row.amount));
   const credits = await readFree(tx, tables, websiteId, sortedDates([...focus, ...creditDays]), wanted);
   if (credits.length === 0) return proofs;
-  const rivalDays = sortedDates([...creditDays, ...creditDays.flatMap((date) => earlierDatesOfAnySource(window, date))]).filter((date) => !focus.has(date));
-  const rivals = rivalDays.length > 0 ? await readPending(tx, tables, websiteId, rivalDays, wanted) : [];
+  // Other earlier days' requests claim the same credits (read as claimants, never written); the credit days' own
+  // requests are matchLaterPostings' laterPending: a credit one of them names as strongly is theirs as much.
+  const claimantDays = sortedDates(creditDays.flatMap((date) => earlierDatesOfAnySource(window, date))).filter((date) => !focus.has(date) && !creditDays.includes(date));
+  const ownDays = creditDays.filter((date) => !focus.has(date));
+  const claimants = claimantDays.length > 0 ? await readPending(tx, tables, websiteId, claimantDays, wanted) : [];
+  const ownDayPending = ownDays.length > 0 ? await readPending(tx, tables, websiteId, ownDays, wanted) : [];
 
-  const bos = new Map([...focusPending, ...rivals].map((row) => [Number(row.id), row]));
+  const bos = new Map([...focusPending, ...claimants].map((row) => [Number(row.id), row]));
   const statements = new Map(credits.map((row) => [Number(row.id), row]));
   const labels = await sourceLabels(
     tx,
     credits.map((row) => row.upload_id),
   );
   const sourceOf = (row: MutasiScopeRow): string => labels.get(row.upload_id) as string;
-  const found = matchLaterPostings([...bos.values()].map(boInput), credits.map((row) => ({ ...statementInput(row), isoDate: row.row_date }))).matched;
+  const found = matchLaterPostings(
+    [...bos.values()].map(boInput),
+    credits.map((row) => ({ ...statementInput(row), isoDate: row.row_date })),
+    ownDayPending.map(boInput),
+  ).matched;
 
   const boWrites: BoWrite[] = [];
   const mutasiWrites: MutasiWrite[] = [];

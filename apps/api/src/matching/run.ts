@@ -1,5 +1,5 @@
-import { formatMonDate, parseIsoDate } from '@checker/domain';
-import { PARSERS, isParserId, matchDay, type MatchBoRow, type MatchRule, type MatchStatementRow, type Unmatched } from '@checker/recon';
+import { POSTING_CUTOFF_JAKARTA, earlierRequestDays, formatMonDate, parseIsoDate } from '@checker/domain';
+import { PARSERS, corporateAccountOfStatement, isParserId, matchDay, type MatchBoRow, type MatchRule, type MatchStatementRow, type StatementDay, type Unmatched } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
 import { postingNeighbourhood, readPostingWindow } from './window';
@@ -69,6 +69,14 @@ export interface MutasiScopeRow {
 export interface Scope {
   bos: BoScopeRow[];
   mutasi: MutasiScopeRow[];
+  /**
+   * Pending requests of the earlier days whose money may be on this day's statement (made after the
+   * bank's cut-off, or on a weekend or holiday, within the posting window): they compete for this
+   * day's credits but are never paired here (matchDay's earlierPending; proveLaterPostings proves them).
+   */
+  earlier: BoScopeRow[];
+  /** Read with a focus (some amounts only): the corporate accounts with statement rows that day, and whether it has any (matchDay's `day`). */
+  day?: { accounts: string[]; any: boolean };
 }
 
 /** Narrows a scope to the rows that can pair with some BO rows: every rule needs the same amount. */
@@ -77,13 +85,34 @@ interface Focus {
   boIds: number[];
 }
 
+/** The columns the matcher reads of a pending BO row, as BoScopeRow names them. */
+export function boScopeColumns(tables: SideTables): string {
+  const { bo } = tables;
+  const [ref1, ref2] = bo.refs;
+  return `${bo.id} AS id, ${bo.ticket} AS ticket, ${ref1 ?? 'NULL::text'} AS ref_1, ${ref2 ?? 'NULL::text'} AS ref_2, ${bo.amount} AS amount,
+          ${bo.corporate} AS corporate_bank, ${bo.user} AS user_name, ${bo.name} AS full_name, ${bo.playerBank} AS player_bank, ${bo.status} AS status, match_reason`;
+}
+
+/** Scope.earlier: the pending requests of the window's earlier days whose money may be on `isoDate`'s statement. */
+async function readEarlier(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string, focus: Focus | null): Promise<BoScopeRow[]> {
+  const { wholeDays, lateDays } = earlierRequestDays(await readPostingWindow(tx), isoDate);
+  if (wholeDays.length === 0 && lateDays.length === 0) return [];
+  const { bo } = tables;
+  const result = await tx.query<BoScopeRow>(
+    `SELECT ${boScopeColumns(tables)}
+       FROM ${bo.table}
+      WHERE website_id = $1 AND NOT ${bo.approve}
+        AND (${bo.date} = ANY($2::date[]) OR (${bo.date} = ANY($3::date[]) AND (${bo.time} AT TIME ZONE 'Asia/Jakarta')::time >= $4::time))${focus ? ` AND ${bo.amount} = ANY($5::numeric[])` : ''}`,
+    focus ? [websiteId, wholeDays, lateDays, POSTING_CUTOFF_JAKARTA, focus.amounts] : [websiteId, wholeDays, lateDays, POSTING_CUTOFF_JAKARTA],
+  );
+  return result.rows;
+}
+
 /** Only the columns the matcher reads; statement rows without their upload (its label is read for matched rows only). */
 export async function readScope(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string, focus: Focus | null): Promise<Scope> {
   const { bo } = tables;
-  const [ref1, ref2] = bo.refs;
   const bos = await tx.query<BoScopeRow>(
-    `SELECT ${bo.id} AS id, ${bo.ticket} AS ticket, ${ref1 ?? 'NULL::text'} AS ref_1, ${ref2 ?? 'NULL::text'} AS ref_2, ${bo.amount} AS amount,
-            ${bo.corporate} AS corporate_bank, ${bo.user} AS user_name, ${bo.name} AS full_name, ${bo.playerBank} AS player_bank, ${bo.status} AS status, match_reason
+    `SELECT ${boScopeColumns(tables)}
        FROM ${bo.table}
       WHERE website_id = $1 AND ${bo.date} = $2::date AND NOT ${bo.approve}${focus ? ` AND (${bo.amount} = ANY($3::numeric[]) OR ${bo.id} = ANY($4::bigint[]))` : ''}`,
     focus ? [websiteId, isoDate, focus.amounts, focus.boIds] : [websiteId, isoDate],
@@ -94,7 +123,11 @@ export async function readScope(tx: Queryable, tables: SideTables, websiteId: nu
       WHERE website_id = $1 AND statement_date = $2::date${focus ? ' AND mutasi_amount = ANY($3::numeric[])' : ''}`,
     focus ? [websiteId, isoDate, focus.amounts] : [websiteId, isoDate],
   );
-  return { bos: bos.rows, mutasi: mutasi.rows };
+  // Without statement rows of the day nobody competes for them.
+  const earlier = mutasi.rows.length > 0 ? await readEarlier(tx, tables, websiteId, isoDate, focus) : [];
+  if (!focus) return { bos: bos.rows, mutasi: mutasi.rows, earlier };
+  const accounts = await tx.query<{ account: string | null }>(`SELECT DISTINCT corporate_account_no AS account FROM ${tables.mutasi} WHERE website_id = $1 AND statement_date = $2::date`, [websiteId, isoDate]);
+  return { bos: bos.rows, mutasi: mutasi.rows, earlier, day: { accounts: accounts.rows.flatMap((row) => row.account ?? []), any: accounts.rows.length > 0 } };
 }
 
 export function boInput(row: BoScopeRow): MatchBoRow {
@@ -122,6 +155,11 @@ export function statementInput(row: MutasiScopeRow): MatchStatementRow {
     senderAccount: row.sender_account,
     taken: row.mutasi_app,
   };
+}
+
+/** matchDay's `day` for a scope read with a focus; null for a whole day. */
+export function statementDayOf(scope: Scope): StatementDay | null {
+  return scope.day ? { accounts: new Set(scope.day.accounts.flatMap((account) => corporateAccountOfStatement(account) ?? [])), any: scope.day.any } : null;
 }
 
 export const RULE_WORDS: Record<MatchRule, (evidence: string) => string> = {
@@ -288,7 +326,7 @@ export interface ScopeDecision {
  * lays out the proofs and the reasons that changed. `labels` names each statement upload's source (sourceLabels).
  */
 export function decideScope(tables: SideTables, isoDate: string, scope: Scope, labels: ReadonlyMap<string, string>): ScopeDecision {
-  const result = matchDay(scope.bos.map(boInput), scope.mutasi.map(statementInput));
+  const result = matchDay(scope.bos.map(boInput), scope.mutasi.map(statementInput), scope.earlier.map(boInput), statementDayOf(scope));
   const bos = new Map(scope.bos.map((row) => [Number(row.id), row]));
   const mutasi = new Map(scope.mutasi.map((row) => [Number(row.id), row]));
   const boWrites: BoWrite[] = [];

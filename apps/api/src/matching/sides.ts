@@ -20,6 +20,8 @@ export interface BoTable {
   user: string;
   /** The BO's own status of the transaction (Approved, Rejected, …). */
   status: string;
+  /** When the player asked (deposit request, withdrawal approval): after the bank's cut-off the money may be on the next day's statement. */
+  time: string;
   /** Transaction references besides the ticket. */
   refs: readonly string[];
 }
@@ -48,6 +50,7 @@ export const SIDES: Record<Side, SideTables> = {
       playerBank: 'player_bank',
       user: 'user_name',
       status: 'bo_status',
+      time: 'req_date',
       refs: ['bo_ref'],
     },
     mutasi: 'mutasi_deposit',
@@ -69,6 +72,7 @@ export const SIDES: Record<Side, SideTables> = {
       playerBank: 'wd_player_bank',
       user: 'wd_username',
       status: 'wd_status',
+      time: 'wd_app_date',
       refs: ['wd_ref_code', 'wd_own_ref_code'],
     },
     mutasi: 'mutasi_withdraw',

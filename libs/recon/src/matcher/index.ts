@@ -15,6 +15,7 @@ export {
   type MatchRule,
   type MatchStatementRow,
   type MatchedPair,
+  type StatementDay,
   type Unmatched,
 } from './types';
 export { corporateAccountOfBo, corporateAccountOfStatement, isRefusedBoStatus, playerAccountOf } from './evidence';

@@ -1,4 +1,5 @@
 import { matchDay } from './match';
+import { corporateAccountOfBo } from './evidence';
 import type { MatchBoRow, MatchStatementRow } from './types';
 
 const CORPORATE = 'BCA - 1234567890 - PT SUMBER JAYA';
@@ -129,6 +130,14 @@ describe('matchDay', () => {
     // The BO row's account has no statement row at all that day: its statement is not uploaded yet.
     const notYet = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU', { corporateAccountNo: '9999999999' })]);
     expect(notYet.pendingBo).toEqual([{ id: 1, reason: 'no statement uploaded for this day yet' }]);
+
+    // Narrowed to one amount by a caller that says what the whole day holds: the account's statement is there.
+    const account = corporateAccountOfBo(bo(1, 75_000, 'SITI RAHAYU').corporateBank) as string;
+    const narrowed = matchDay([bo(1, 75_000, 'SITI RAHAYU')], [], [], { accounts: new Set([account]), any: true });
+    expect(narrowed.pendingBo).toEqual([{ id: 1, reason: 'no statement row of that amount' }]);
+    const narrowedOther = matchDay([bo(1, 75_000, 'SITI RAHAYU')], [mutasi(10, 75_000, 'SITI RAHAYU', { corporateAccountNo: '9999999999' })], [], { accounts: new Set([account, '9999999999']), any: true });
+    expect(narrowedOther.pendingBo).toEqual([{ id: 1, reason: 'amount found on another account' }]);
+    expect(matchDay([bo(1, 75_000, 'SITI RAHAYU')], [], [], { accounts: new Set(), any: false }).pendingBo).toEqual([{ id: 1, reason: 'no statement uploaded for this day yet' }]);
 
     const taken = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU', { taken: true })]);
     expect(taken.matched).toEqual([]);

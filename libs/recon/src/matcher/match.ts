@@ -1,4 +1,4 @@
-import { accountsCompatible, isRefusedBoStatus } from './evidence';
+import { accountsCompatible, corporateAccountOfBo, isRefusedBoStatus } from './evidence';
 import {
   CUT_NAME,
   EXACT_NAME,
@@ -23,12 +23,14 @@ import {
 import {
   PENDING_REASONS,
   ambiguousReason,
+  lateRequestReason,
   referenceAmountReason,
   refusedStatusReason,
   requestsTransfersReason,
   sharedCandidateReason,
   type DayMatch,
   type MatchBoRow,
+  type StatementDay,
   type MatchRule,
   type MatchStatementRow,
   type MatchedPair,
@@ -74,9 +76,12 @@ function classesOf(rows: ReadonlyArray<{ classKey: string }>): number {
  * late-evening money may be on this day's statement, so they claim statement rows like this day's
  * rows (a credit they could be is contested, never given to this day's row on equal or weaker
  * evidence) but are never paired or given a reason here; matchLaterPostings proves them.
+ *
+ * `day` is for a caller that passes only some amounts of the day: what the whole day's statement holds,
+ * so a row is not told "no statement uploaded for this day yet" because its amount's rows are all there is.
  */
-export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[], earlierPending: readonly MatchBoRow[] = []): DayMatch {
-  if ((boRows.length === 0 && earlierPending.length === 0) || statementRows.length === 0) return oneSidedDay(boRows, statementRows);
+export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[], earlierPending: readonly MatchBoRow[] = [], day: StatementDay | null = null): DayMatch {
+  if ((boRows.length === 0 && earlierPending.length === 0) || statementRows.length === 0) return oneSidedDay(boRows, statementRows, day);
   const refused: Unmatched[] = [];
   const bos: BoFacts[] = [];
   for (const row of boRows) {
@@ -374,7 +379,7 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     }
     if (bucket.statements.length > 0) return PENDING_REASONS.statementsTaken;
     // The day has statement rows (else oneSidedDay), so a BO row naming no account has seen them.
-    if (b.account !== null && !accountsWithStatements.has(b.account)) return PENDING_REASONS.noStatementYet;
+    if (b.account !== null && !(day?.accounts ?? accountsWithStatements).has(b.account)) return PENDING_REASONS.noStatementYet;
     return amountsWithStatements.has(b.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noStatement;
   }
 
@@ -385,6 +390,7 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     if (free.bos.length > 0) {
       const plausible = plausibleBos(s, free);
       const only = plausible.length === 1 ? (plausible[0] as BoFacts) : null;
+      if (only?.earlier) return lateRequestReason(only.row.ticket);
       return openReason(plausible.length, only ? plausibleStatements(only, free).length : 0, free.bos.length);
     }
     // Not 'BO rows of that amount are matched to other statement rows' (PENDING_REASONS.boTaken): whether
@@ -408,11 +414,18 @@ export const ONE_SIDED_REASONS = {
  * A day with rows on one side only (the first file of a day, BO or statement): nothing can pair, and
  * every row gets the reason the full run would give it, without building the facts of each row.
  */
-function oneSidedDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[]): DayMatch {
+function oneSidedDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[], day: StatementDay | null): DayMatch {
   const byRowId = (a: Unmatched, b: Unmatched): number => a.id - b.id;
+  // Narrowed to some amounts, a day whose statement rows are all of other amounts is not a day without a statement.
+  const uploaded = (row: MatchBoRow): boolean => {
+    if (!day) return false;
+    const account = corporateAccountOfBo(row.corporateBank);
+    return account === null ? day.any : day.accounts.has(account);
+  };
+  const reasonOf = (row: MatchBoRow): string => (!isRefusedBoStatus(row.status) && uploaded(row) ? PENDING_REASONS.noStatement : ONE_SIDED_REASONS.bo(row.status));
   return {
     matched: [],
-    pendingBo: boRows.map((row) => ({ id: row.id, reason: ONE_SIDED_REASONS.bo(row.status) })).sort(byRowId),
+    pendingBo: boRows.map((row) => ({ id: row.id, reason: reasonOf(row) })).sort(byRowId),
     // A taken row proves a BO row of an earlier run: it is neither free nor given a reason.
     unclaimedStatements: statementRows.filter((row) => !row.taken).map((row) => ({ id: row.id, reason: ONE_SIDED_REASONS.statement })).sort(byRowId),
   };

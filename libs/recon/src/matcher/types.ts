@@ -91,7 +91,12 @@ export const PENDING_REASONS = {
 } as const;
 
 export function ambiguousReason(candidates: number): string {
-  return `ambiguous: ${candidates} candidates`;
+  return `ambiguous: ${candidates} ${candidates === 1 ? 'candidate' : 'candidates'}`;
+}
+
+/** A credit whose only possible owner is an earlier day's request made after the cut-off: the next-day pass decides it. */
+export function lateRequestReason(ticket: string): string {
+  return `may be the late transfer of ${ticket} (an earlier day)`;
 }
 
 export function sharedCandidateReason(rows: number): string {
@@ -123,4 +128,14 @@ export interface LaterPair extends MatchedPair {
 export interface LaterMatch {
   /** In BO id order. */
   matched: LaterPair[];
+}
+
+/**
+ * What a whole day's statement holds, for a caller that passes matchDay only some amounts of it (a
+ * person's change re-decides only those): the corporate accounts (digits, corporateAccountOfStatement)
+ * with statement rows that day, and whether it has any statement row at all.
+ */
+export interface StatementDay {
+  accounts: ReadonlySet<string>;
+  any: boolean;
 }
