@@ -6,6 +6,16 @@ import { approveTickets, boDepositCsv, boWithdrawCsv, cents, jakartaDay, plain, 
 const DEPOSIT_ACCOUNT = '0123456789';
 const WITHDRAW_ACCOUNT = '1234567890';
 
+/** The pending rows' reasons as the dashboard groups them: every number read as N, most rows first, then by reason. */
+function reasonCounts(reasons: readonly unknown[]): Array<{ reason: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const reason of reasons) {
+    const kind = String(reason ?? '').replace(/[0-9]+/g, 'N');
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason, 'en'));
+}
+
 describe.each(BACKENDS)('GET /api/dashboard on $name', (backend) => {
   let server: TestServer;
   let admin: string;
@@ -18,7 +28,8 @@ describe.each(BACKENDS)('GET /api/dashboard on $name', (backend) => {
 
   /**
    * SITI's deposit is proved by her credit; ANI's 100,000 fits two nameless credits equally (ambiguous);
-   * BUDI's is approved by hand; RINA's waits. One withdrawal is proved by its debit, one waits.
+   * BUDI's is approved by hand without a credit; JOKO's credit shows another name, so a person approves it
+   * with that credit; RINA's waits. One withdrawal is proved by its debit, one waits.
    */
   async function uploadDay(site: string, day: TestDay): Promise<void> {
     const corporate = `BCA - ${DEPOSIT_ACCOUNT} - PT SUMBER JAYA`;
@@ -27,6 +38,7 @@ describe.each(BACKENDS)('GET /api/dashboard on $name', (backend) => {
       { ticket: `${site}${day.iso}D2`, username: 'ani', fullName: 'ANI', amount: 100_000_00n },
       { ticket: `${site}${day.iso}D3`, username: 'budi77', fullName: 'BUDI SANTOSO', amount: 250_000_00n },
       { ticket: `${site}${day.iso}D4`, username: 'rina_al', fullName: 'RINA AYU', amount: 300_000_00n },
+      { ticket: `${site}${day.iso}D5`, username: 'joko', fullName: 'JOKO WIDODO', amount: 200_000_00n },
     ].map((row) => ({ ...row, day, playerBank: `BCA - 0999 - ${row.fullName}`, corporate, handler: 'op1' }));
     await upload(server, admin, 'checkdata', `dp-${site}-${day.iso}.csv`, boDepositCsv(deposits), { groups: site });
     await uploadBca(server, admin, site, 'deposit', DEPOSIT_ACCOUNT, day, [
@@ -34,8 +46,9 @@ describe.each(BACKENDS)('GET /api/dashboard on $name', (backend) => {
       { day, description: 'SETORAN TUNAI', amount: 100_000_00n, direction: 'CR' },
       { day, description: 'SETORAN KLIRING', amount: 100_000_00n, direction: 'CR' },
       { day, description: 'BUNGA', amount: 1_234_56n, direction: 'CR' },
+      { day, description: 'TRSF E-BANKING CR 0302/FTSCY/WS95032 200000.00 HENDRA WIJAYA', amount: 200_000_00n, direction: 'CR' },
     ]);
-    await approveTickets(server, admin, 'deposit', site, day, [`${site}${day.iso}D3`]);
+    await approveTickets(server, admin, 'deposit', site, day, [`${site}${day.iso}D3`, `${site}${day.iso}D5`]);
     const withdrawals = [
       { ticket: `${site}${day.iso}W1`, username: 'budi77', fullName: 'BUDI SANTOSO', amount: 87_490_00n },
       { ticket: `${site}${day.iso}W2`, username: 'ahmad', fullName: 'AHMAD FAUZI', amount: 99_000_00n },
@@ -88,37 +101,49 @@ describe.each(BACKENDS)('GET /api/dashboard on $name', (backend) => {
     expect(empty.days.map((d) => d.date)).toEqual([today.mon, yesterday.mon]);
     expect(empty.days[0]).toEqual({
       date: today.mon,
-      bo_deposit: { matched: 0, pending: 0, ambiguous: 0, unbacked: 0 },
-      bo_withdraw: { matched: 0, pending: 0, ambiguous: 0, unbacked: 0 },
+      bo_deposit: { matched: 0, pending: 0, auto: 0, by_person: 0, unbacked: 0, pending_reasons: [] },
+      bo_withdraw: { matched: 0, pending: 0, auto: 0, by_person: 0, unbacked: 0, pending_reasons: [] },
       mutasi_deposit: { count: 0, amount: '0.00' },
       mutasi_withdraw: { count: 0, amount: '0.00' },
     });
     expect(empty.last_uploads).toEqual([]);
   });
 
-  it("counts exactly what View BO and View Mutasi show for the same date and status, ambiguous and unbacked rows included", async () => {
+  it('counts exactly what View BO and View Mutasi show for the same date and status: who approved, and the pending rows by reason', async () => {
     const site = (await dashboard(checker)).websites[0] as Website;
     for (const [index, day] of [today, yesterday].entries()) {
       const shown = site.days[index] as Day;
       for (const [view, status] of [['viewbo', shown.bo_deposit], ['viewbowd', shown.bo_withdraw]] as const) {
         const approved = await viewPage(server, checker, view, day, 'DBA', 'approve');
         const pending = await viewPage(server, checker, view, day, 'DBA', 'pending');
-        const reason = view === 'viewbo' ? 'match_reason' : 'wd_match_reason';
-        const ambiguous = pending.rows.filter((row) => String(row[reason] ?? '').startsWith('ambiguous')).length;
-        const unbacked = approved.rows.filter((row) => row[view === 'viewbo' ? 'unbacked_reason' : 'wd_unbacked_reason'] !== null).length;
-        expect([day.mon, view, status]).toEqual([day.mon, view, { matched: approved.total, pending: pending.total, ambiguous, unbacked }]);
+        const prefix = view === 'viewbo' ? '' : 'wd_';
+        const approvedBy = (person: boolean, backed: boolean) =>
+          approved.rows.filter((row) => (row[`${prefix}approved_by`] !== null) === person && (row[`${prefix}matched_mutasi_id`] !== null) === backed).length;
+        expect([day.mon, view, status]).toEqual([
+          day.mon,
+          view,
+          {
+            matched: approved.total,
+            pending: pending.total,
+            auto: approvedBy(false, true),
+            by_person: approvedBy(true, true),
+            unbacked: approvedBy(true, false),
+            pending_reasons: reasonCounts(pending.rows.map((row) => row[`${prefix}match_reason`])),
+          },
+        ]);
       }
       for (const [view, money, amount] of [['viewmutasi', shown.mutasi_deposit, 'mutasi_amount'], ['viewmutasiwd', shown.mutasi_withdraw, 'mutasiwd_amount']] as const) {
         const unclaimed = await viewPage(server, checker, view, day, 'DBA', 'pending');
         expect([day.mon, view, money]).toEqual([day.mon, view, { count: unclaimed.total, amount: plain(unclaimed.rows.reduce((sum, row) => sum + cents(String(row[amount])), 0n)) }]);
       }
     }
-    // The scenario: SITI proved, BUDI by hand without a statement row (no credit of 250,000), ANI ambiguous, RINA waiting;
-    // the two nameless credits and the interest unclaimed.
+    // The scenario: SITI proved, BUDI by hand without a statement row (no credit of 250,000), JOKO by hand with
+    // HENDRA's credit, ANI ambiguous, RINA waiting; the two nameless credits and the interest unclaimed.
+    const [ambiguous, nothing] = [{ reason: 'ambiguous: N candidates', count: 1 }, { reason: 'no statement row of that amount', count: 1 }];
     expect(site.days[0]).toEqual({
       date: today.mon,
-      bo_deposit: { matched: 2, pending: 2, ambiguous: 1, unbacked: 1 },
-      bo_withdraw: { matched: 1, pending: 1, ambiguous: 0, unbacked: 0 },
+      bo_deposit: { matched: 3, pending: 2, auto: 1, by_person: 1, unbacked: 1, pending_reasons: [ambiguous, nothing] },
+      bo_withdraw: { matched: 1, pending: 1, auto: 1, by_person: 0, unbacked: 0, pending_reasons: [nothing] },
       mutasi_deposit: { count: 3, amount: '201234.56' },
       mutasi_withdraw: { count: 1, amount: '10000.00' },
     });
@@ -151,7 +176,7 @@ describe.each(BACKENDS)('GET /api/dashboard on $name', (backend) => {
       ['bo-deposit', 'deposit', `dp-DBA-${today.iso}.csv`],
     ]);
     expect(site.last_uploads[0]).toMatchObject({ source: 'BCA (KlikBCA / KlikBCA Bisnis)', account: `BCA ${WITHDRAW_ACCOUNT}`, statement_date: today.mon, rows: 2, inserted: 2, uploaded_by: ADMIN.name });
-    expect(site.last_uploads[3]).toMatchObject({ source: 'Nexus deposit BO', account: null, rows: 4 });
+    expect(site.last_uploads[3]).toMatchObject({ source: 'Nexus deposit BO', account: null, rows: 5 });
     const times = site.last_uploads.map((u) => Date.parse(u.uploaded_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

@@ -57,13 +57,27 @@ const SEED: Array<{ day: SeedDay; deposits: BoLine[]; credits: Array<{ text: str
   },
 ];
 
-/** What the dashboard's table must read for DSATU: Day, Type, Matched, Pending, Ambiguous, Tanpa mutasi (nobody approved by hand), Unclaimed mutasi. */
+/**
+ * What the dashboard's table must read for DSATU: Day, Type, Matched, of which Auto, By person and Tanpa mutasi (the
+ * checker proved every matched row, nobody approved by hand), Pending, its reasons (ANI ambiguous and BUDI's amount
+ * nowhere today), Unclaimed mutasi.
+ */
 const EXPECTED_ROWS = [
-  [`Today\n${today.mon}`, 'Deposit', '2', '2', '1', '0', '3 · Rp 201.234,56'],
-  ['Withdraw', '1', '1', '0', '0', '1 · Rp 10.000'],
-  [`Yesterday\n${yesterday.mon}`, 'Deposit', '1', '1', '0', '0', '1 · Rp 70.000'],
-  ['Withdraw', '0', '0', '0', '0', '0 · Rp 0'],
+  [`Today\n${today.mon}`, 'Deposit', '2', '2', '0', '0', '2', '2 reasons', '3 · Rp 201.234,56'],
+  ['Withdraw', '1', '1', '0', '0', '1', '1 reason', '1 · Rp 10.000'],
+  [`Yesterday\n${yesterday.mon}`, 'Deposit', '1', '1', '0', '0', '1', '1 reason', '1 · Rp 70.000'],
+  ['Withdraw', '0', '0', '0', '0', '0', '-', '0 · Rp 0'],
 ];
+
+/** The pending rows' reasons as the dashboard groups them: every number read as N, most rows first, then by reason. */
+function reasonRows(reasons: readonly unknown[]): string[][] {
+  const counts = new Map<string, number>();
+  for (const reason of reasons) {
+    const kind = String(reason ?? '').replace(/[0-9]+/g, 'N');
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b, 'en')).map(([reason, count]) => [reason, String(count)]);
+}
 
 let checkerCookie: string;
 
@@ -172,10 +186,34 @@ test("the dashboard's counts are View BO's and View Mutasi's counts for the same
       const pending = await review(boView, day, 'pending');
       const unclaimed = await review(mutasiView, day, 'pending');
       const sum = unclaimed.rows.reduce((total, row) => total + cents(String(row[amountField])), 0n);
-      const unbacked = approved.rows.filter((row) => row[side === 'deposit' ? 'unbacked_reason' : 'wd_unbacked_reason'] !== null).length;
-      expect([day.mon, side, cells[0], cells[1], cells[3], cells[4]]).toEqual([day.mon, side, String(approved.total), String(pending.total), String(unbacked), `${unclaimed.total} · ${rupiah(sum)}`]);
+      const prefix = side === 'deposit' ? '' : 'wd_';
+      const approvedBy = (person: boolean, backed: boolean) =>
+        String(approved.rows.filter((row) => (row[`${prefix}approved_by`] !== null) === person && (row[`${prefix}matched_mutasi_id`] !== null) === backed).length);
+      expect([day.mon, side, cells[0], cells[1], cells[2], cells[3], cells[4], cells[6]]).toEqual([
+        day.mon,
+        side,
+        String(approved.total),
+        approvedBy(false, true),
+        approvedBy(true, true),
+        approvedBy(true, false),
+        String(pending.total),
+        `${unclaimed.total} · ${rupiah(sum)}`,
+      ]);
     }
   }
+
+  // Today's pending deposits by reason: a lead opens them from the table; they are View BO's pending rows' reasons.
+  await card.getByRole('button', { name: `Pending deposit ${today.mon} by reason` }).click();
+  const reasons = page.getByRole('dialog', { name: `Pending deposit ${today.mon} by reason` });
+  await reasons.waitFor();
+  const reasonCells = reasons.locator('tbody tr.ant-table-row');
+  const shownReasons: string[][] = [];
+  for (let i = 0; i < (await reasonCells.count()); i += 1) shownReasons.push((await reasonCells.nth(i).locator('td').allInnerTexts()).map((text) => text.trim()));
+  expect(shownReasons).toEqual(reasonRows((await review('viewbo', today, 'pending')).rows.map((row) => row.match_reason)));
+  expect(shownReasons).toHaveLength(2);
+  await screenshot(page, 'delete-dashboard-e2e-pending-reasons');
+  await page.keyboard.press('Escape');
+  await reasons.waitFor({ state: 'hidden' });
 
   // The pending deposits of today, followed into View BO: the page lists exactly those rows.
   const pendingLink = card.getByRole('link', { name: `BO pending deposit ${today.mon}` });
@@ -255,8 +293,8 @@ test("a CHECKER deletes today's uploads on /delete; View BO of today is empty af
   // The dashboard: nothing left today, yesterday unchanged.
   const card = await openDashboardCard(page);
   expect(await statusRows(card)).toEqual([
-    [`Today\n${today.mon}`, 'Deposit', '0', '0', '0', '0', '0 · Rp 0'],
-    ['Withdraw', '0', '0', '0', '0', '0 · Rp 0'],
+    [`Today\n${today.mon}`, 'Deposit', '0', '0', '0', '0', '0', '-', '0 · Rp 0'],
+    ['Withdraw', '0', '0', '0', '0', '0', '-', '0 · Rp 0'],
     ...EXPECTED_ROWS.slice(2),
   ]);
   await screenshot(page, 'delete-dashboard-e2e-dashboard-after-delete');

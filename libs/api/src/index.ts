@@ -60,6 +60,7 @@ export {
   useDashboardQuery,
   useDeletebomutasiMutation,
   type BoStatus,
+  type PendingReason,
   type UnclaimedMoney,
   type DashboardDay,
   type LastUpload,

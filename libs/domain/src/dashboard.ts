@@ -6,14 +6,29 @@
 /** Days of the matched-versus-pending chart, today included. */
 export const SERIES_DAYS = 14;
 
-/** BO rows of one side and day, as View BO counts them for status approve and pending. */
+/** How many pending rows of one side and day carry one reason of the checker. */
+export interface PendingReason {
+  /** The checker's reason with every number read as N ('ambiguous: N candidates'); '' when a row has none. */
+  reason: string;
+  count: number;
+}
+
+/**
+ * BO rows of one side and day, as View BO counts them for status approve and pending. `matched` is
+ * `auto` + `by_person` + `unbacked` (DESIGN §6, the books invariant: an approved row is backed by one
+ * statement row, or approved without one with a person's reason).
+ */
 export interface BoStatus {
   matched: number;
   pending: number;
-  /** Pending rows the checker left because several rows fit equally (a part of `pending`). */
-  ambiguous: number;
-  /** Rows a person approved without a statement row, with a reason (a part of `matched`; DESIGN §6, the books invariant). */
+  /** Approved by the checker with the statement row it found. */
+  auto: number;
+  /** Approved by a person with a statement row (Update, Submit, or proving it with a candidate). */
+  by_person: number;
+  /** Rows a person approved without a statement row, with a reason. */
   unbacked: number;
+  /** The pending rows by the checker's reason, most first, then by reason; the counts add up to `pending`. */
+  pending_reasons: PendingReason[];
 }
 
 /** Statement rows no BO row claims (View Mutasi status pending) and their sum as numeric text, e.g. '201234.56'. */

@@ -10,6 +10,7 @@ import {
   type CalendarDate,
   type DashboardAnswer,
   type LastUpload,
+  type PendingReason,
   type UnclaimedMoney,
 } from '@checker/domain';
 import { PARSERS, isParserId } from '@checker/recon';
@@ -48,31 +49,44 @@ async function boCounts(q: Queryable, side: Side, websiteIds: readonly number[],
   return result.rows;
 }
 
-interface ReasonRow {
+/** One count of `kind` for a (website, day); `reason` only for the pending rows' counts. */
+interface FlagRow {
   website_id: number;
   day: string;
-  ambiguous: number;
-  unbacked: number;
+  kind: 'pending' | 'person' | 'unbacked';
+  reason: string;
+  count: number;
 }
 
 /**
- * The rows of the days shown that need a second look: pending ones the checker left as ambiguous
- * (read through the page index's pending rows) and approved ones no statement row backs (through
- * their partial index, migration 014). Each kind is read on its own, so neither walk reads the day's
- * approved rows; only the counts travel.
+ * What the recent days' rows say beyond approved and pending, read per kind so no walk reads the day's
+ * rows the checker approved: the pending rows grouped by their reason (numbers read as N, so the
+ * groups are kinds, not rows; through the page index's pending rows), and the approved rows a person
+ * approved with a statement row (migration 016) or without one (migration 014), through partial
+ * indexes of their own. Only the counts travel.
  */
-async function reasonCounts(q: Queryable, side: Side, websiteIds: readonly number[], days: readonly string[]): Promise<ReasonRow[]> {
+async function flagCounts(q: Queryable, side: Side, websiteIds: readonly number[], days: readonly string[]): Promise<FlagRow[]> {
   const { bo } = SIDES[side];
   const ofDays = `FROM ${bo.table} WHERE website_id = ANY($1::int[]) AND ${bo.date} = ANY($2::date[])`;
-  const result = await q.query<ReasonRow>(
-    `SELECT website_id, day::text, sum(ambiguous)::int AS ambiguous, sum(unbacked)::int AS unbacked
-       FROM (SELECT website_id, ${bo.date} AS day, 1 AS ambiguous, 0 AS unbacked ${ofDays} AND NOT ${bo.approve} AND match_reason LIKE 'ambiguous%'
+  const result = await q.query<FlagRow>(
+    `SELECT website_id, day::text, kind, reason, count(*)::int AS count
+       FROM (SELECT website_id, ${bo.date} AS day, 'pending' AS kind, regexp_replace(coalesce(match_reason, ''), '[0-9]+', 'N', 'g') AS reason ${ofDays} AND NOT ${bo.approve}
              UNION ALL
-             SELECT website_id, ${bo.date}, 0, 1 ${ofDays} AND unbacked_reason IS NOT NULL) AS flagged
-      GROUP BY website_id, day`,
+             SELECT website_id, ${bo.date}, 'person', '' ${ofDays} AND matched_mutasi_id IS NOT NULL AND approved_by IS NOT NULL
+             UNION ALL
+             SELECT website_id, ${bo.date}, 'unbacked', '' ${ofDays} AND unbacked_reason IS NOT NULL) AS flagged
+      GROUP BY website_id, day, kind, reason`,
     [websiteIds, days],
   );
   return result.rows;
+}
+
+/** The pending reasons of one (website, day), most rows first, then by reason. */
+function pendingReasons(flags: readonly FlagRow[]): PendingReason[] {
+  return flags
+    .filter((row) => row.kind === 'pending')
+    .map((row) => ({ reason: row.reason, count: row.count }))
+    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason, 'en'));
 }
 
 interface UnclaimedRow {
@@ -128,6 +142,18 @@ function keyOf(websiteId: number, day: string): string {
   return `${websiteId}:${day}`;
 }
 
+/** The flag counts of each (website, day). */
+function flagsByDay(rows: readonly FlagRow[]): Map<string, FlagRow[]> {
+  const byDay = new Map<string, FlagRow[]>();
+  for (const row of rows) {
+    const key = keyOf(row.website_id, row.day);
+    const list = byDay.get(key);
+    if (list) list.push(row);
+    else byDay.set(key, [row]);
+  }
+  return byDay;
+}
+
 /**
  * GET /api/dashboard: for each website the caller may see (every website for ADMIN, their own for
  * CHECKER and CS), today's and yesterday's reconciliation status in Asia/Jakarta days, the newest
@@ -155,8 +181,8 @@ export function dashboardRoutes(services: Services): FastifyPluginAsync {
 
       const deposits = await boCounts(db, 'deposit', ids, from, to);
       const withdrawals = await boCounts(db, 'withdraw', ids, from, to);
-      const depositReasons = await reasonCounts(db, 'deposit', ids, recent);
-      const withdrawReasons = await reasonCounts(db, 'withdraw', ids, recent);
+      const depositFlags = await flagCounts(db, 'deposit', ids, recent);
+      const withdrawFlags = await flagCounts(db, 'withdraw', ids, recent);
       const depositMoney = await unclaimed(db, 'deposit', ids, recent);
       const withdrawMoney = await unclaimed(db, 'withdraw', ids, recent);
       const uploads = await lastUploads(db, ids);
@@ -164,16 +190,22 @@ export function dashboardRoutes(services: Services): FastifyPluginAsync {
       const index = <T extends { website_id: number; day: string }>(rows: readonly T[]) => new Map(rows.map((row) => [keyOf(row.website_id, row.day), row]));
       const depositBy = index(deposits);
       const withdrawBy = index(withdrawals);
-      const depositReasonsBy = index(depositReasons);
-      const withdrawReasonsBy = index(withdrawReasons);
+      const depositFlagsBy = flagsByDay(depositFlags);
+      const withdrawFlagsBy = flagsByDay(withdrawFlags);
       const depositMoneyBy = index(depositMoney);
       const withdrawMoneyBy = index(withdrawMoney);
-      const status = (row: BoCountRow | undefined, reasons: ReasonRow | undefined): BoStatus => ({
-        matched: row?.matched ?? 0,
-        pending: row?.pending ?? 0,
-        ambiguous: reasons?.ambiguous ?? 0,
-        unbacked: reasons?.unbacked ?? 0,
-      });
+      const status = (row: BoCountRow | undefined, flags: readonly FlagRow[] = []): BoStatus => {
+        const count = (kind: FlagRow['kind']): number => flags.find((flag) => flag.kind === kind)?.count ?? 0;
+        const matched = row?.matched ?? 0;
+        return {
+          matched,
+          pending: row?.pending ?? 0,
+          auto: matched - count('person') - count('unbacked'),
+          by_person: count('person'),
+          unbacked: count('unbacked'),
+          pending_reasons: pendingReasons(flags),
+        };
+      };
       const money = (row: UnclaimedRow | undefined): UnclaimedMoney => (row ? { count: row.count, amount: row.amount } : NO_MONEY);
 
       answer.websites = websites.map((website) => ({
@@ -182,8 +214,8 @@ export function dashboardRoutes(services: Services): FastifyPluginAsync {
         website_name: website.name,
         days: recent.map((day) => ({
           date: monDate(day),
-          bo_deposit: status(depositBy.get(keyOf(website.id, day)), depositReasonsBy.get(keyOf(website.id, day))),
-          bo_withdraw: status(withdrawBy.get(keyOf(website.id, day)), withdrawReasonsBy.get(keyOf(website.id, day))),
+          bo_deposit: status(depositBy.get(keyOf(website.id, day)), depositFlagsBy.get(keyOf(website.id, day))),
+          bo_withdraw: status(withdrawBy.get(keyOf(website.id, day)), withdrawFlagsBy.get(keyOf(website.id, day))),
           mutasi_deposit: money(depositMoneyBy.get(keyOf(website.id, day))),
           mutasi_withdraw: money(withdrawMoneyBy.get(keyOf(website.id, day))),
         })),

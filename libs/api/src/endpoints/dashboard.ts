@@ -1,7 +1,7 @@
 import { api } from '../api';
 import type { DashboardAnswer, DeletedTableCounts } from '@checker/domain';
 
-export type { BoStatus, UnclaimedMoney, DashboardDay, LastUpload, SeriesPoint, DashboardWebsite, DashboardAnswer } from '@checker/domain';
+export type { BoStatus, PendingReason, UnclaimedMoney, DashboardDay, LastUpload, SeriesPoint, DashboardWebsite, DashboardAnswer } from '@checker/domain';
 import type { MessageResponse } from '../types';
 
 /** Spec 03 §7: the website code travels as `group`, the date as DD-Mon-YYYY. */

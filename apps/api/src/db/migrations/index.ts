@@ -14,6 +14,7 @@ import trackingCounts from './012_tracking_counts.sql';
 import rowUploadKeys from './013_row_upload_keys.sql';
 import books from './014_books.sql';
 import postingWindow from './015_posting_window.sql';
+import dashboardPerson from './016_dashboard_person.sql';
 
 /** Every migration, in order; a unit test checks this list against the folder. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migrationFromFile('013_row_upload_keys.sql', rowUploadKeys),
   migrationFromFile('014_books.sql', books),
   migrationFromFile('015_posting_window.sql', postingWindow),
+  migrationFromFile('016_dashboard_person.sql', dashboardPerson),
 ];

@@ -5,7 +5,7 @@ import { AppProviders } from '@checker/ui';
 import { clearCookies, installFakeServer, jsonResponse, tokenFor, type FakeAnswer } from '../../../../../tools/jest/fake-api';
 import { renderShell } from '../../test/render-shell';
 import { DashboardPage, LOAD_FAILED_TEXT, LOADING_TEXT } from './DashboardPage';
-import { CHART_CAPTION, NO_DATA_TEXT } from './WebsiteStatusCard';
+import { CHART_CAPTION, NO_DATA_TEXT, NO_REASON_TEXT } from './WebsiteStatusCard';
 
 const admin = { account_name: 'admin', account_id: 1, account_role: 'ADMIN', account_website: null };
 const checker = { account_name: 'rina', account_id: 4, account_role: 'CHECKER', account_website: 1 };
@@ -21,15 +21,26 @@ function site(id: number, code: string, name: string): DashboardWebsite {
     days: [
       {
         date: '05-Mar-2025',
-        bo_deposit: { matched: 1234, pending: 7, ambiguous: 2, unbacked: 3 },
-        bo_withdraw: { matched: 56, pending: 0, ambiguous: 0, unbacked: 0 },
+        bo_deposit: {
+          matched: 1234,
+          pending: 7,
+          auto: 1200,
+          by_person: 31,
+          unbacked: 3,
+          pending_reasons: [
+            { reason: 'amount found but name differs', count: 4 },
+            { reason: 'ambiguous: N candidates', count: 2 },
+            { reason: '', count: 1 },
+          ],
+        },
+        bo_withdraw: { matched: 56, pending: 0, auto: 56, by_person: 0, unbacked: 0, pending_reasons: [] },
         mutasi_deposit: { count: 3, amount: '201234.56' },
         mutasi_withdraw: { count: 0, amount: '0.00' },
       },
       {
         date: '04-Mar-2025',
-        bo_deposit: { matched: 900, pending: 1, ambiguous: 0, unbacked: 0 },
-        bo_withdraw: { matched: 40, pending: 2, ambiguous: 1, unbacked: 1 },
+        bo_deposit: { matched: 900, pending: 1, auto: 900, by_person: 0, unbacked: 0, pending_reasons: [{ reason: 'no statement row of that amount', count: 1 }] },
+        bo_withdraw: { matched: 40, pending: 2, auto: 38, by_person: 1, unbacked: 1, pending_reasons: [{ reason: 'BO status Rejected: never approved automatically', count: 2 }] },
         mutasi_deposit: { count: 0, amount: '0.00' },
         mutasi_withdraw: { count: 1, amount: '10000.00' },
       },
@@ -93,7 +104,7 @@ jest.setTimeout(60000);
 afterEach(clearCookies);
 
 describe('Dashboard reconciliation', () => {
-  it('shows matched, pending, ambiguous, approved without a statement row and unclaimed money of today and yesterday per website', async () => {
+  it('shows matched (by the checker, by a person, without a statement row), pending, its reasons and unclaimed money of today and yesterday per website', async () => {
     openDashboard(admin, { status: 200, body: { ...ANSWER, websites: [site(1, 'SSATU', 'Situs Satu'), site(2, 'SDUA', 'Situs Dua')] } });
     const ssatu = await card('SSATU');
     expect(within(ssatu).getByText('SSATU — Situs Satu')).toBeInTheDocument();
@@ -101,13 +112,27 @@ describe('Dashboard reconciliation', () => {
     expect(screen.getByText('Today 05-Mar-2025 and yesterday 04-Mar-2025, Asia/Jakarta')).toBeInTheDocument();
     const rows = Array.from(ssatu.querySelector('table')?.querySelectorAll('tbody tr.ant-table-row') ?? []).map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Today05-Mar-2025', 'Deposit', '1.234', '7', '2', '3', '3 · Rp 201.234,56'],
-      ['Withdraw', '56', '0', '0', '0', '0 · Rp 0'],
-      ['Yesterday04-Mar-2025', 'Deposit', '900', '1', '0', '0', '0 · Rp 0'],
-      ['Withdraw', '40', '2', '1', '1', '1 · Rp 10.000'],
+      ['Today05-Mar-2025', 'Deposit', '1.234', '1.200', '31', '3', '7', '3 reasons', '3 · Rp 201.234,56'],
+      ['Withdraw', '56', '56', '0', '0', '0', '-', '0 · Rp 0'],
+      ['Yesterday04-Mar-2025', 'Deposit', '900', '900', '0', '0', '1', '1 reason', '0 · Rp 0'],
+      ['Withdraw', '40', '38', '1', '1', '2', '1 reason', '1 · Rp 10.000'],
     ]);
     expect(within(ssatu).getByText('Today: 7 BO pending, 3 mutasi unclaimed')).toBeInTheDocument();
     expect(screen.getByText('All websites')).toBeInTheDocument();
+  });
+
+  it('opens the pending rows of a side and day by reason, most rows first; a row without a reason says so', async () => {
+    openDashboard(cs);
+    const ssatu = await card('SSATU');
+    fireEvent.click(within(ssatu).getByRole('button', { name: 'Pending deposit 05-Mar-2025 by reason' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Pending deposit 05-Mar-2025 by reason')).toBeInTheDocument();
+    const reasons = Array.from(dialog.querySelectorAll('tbody tr.ant-table-row')).map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
+    expect(reasons).toEqual([
+      ['amount found but name differs', '4'],
+      ['ambiguous: N candidates', '2'],
+      [NO_REASON_TEXT, '1'],
+    ]);
   });
 
   it("names a CHECKER's own website by its code and name", async () => {
@@ -185,7 +210,7 @@ describe('Dashboard reconciliation', () => {
   });
 
   it('keeps a website that never received a file to one line', async () => {
-    const zero = { matched: 0, pending: 0, ambiguous: 0, unbacked: 0 };
+    const zero = { matched: 0, pending: 0, auto: 0, by_person: 0, unbacked: 0, pending_reasons: [] };
     const none = { count: 0, amount: '0.00' };
     const empty: DashboardWebsite = {
       ...site(2, 'SDUA', 'Situs Dua'),

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, Col, Flex, Row, Spin, Table, Tag, Tooltip, Typography } from 'antd';
-import type { BoStatus, DashboardDay, DashboardWebsite, LastUpload, UnclaimedMoney } from '@checker/api';
+import { Button, Card, Col, Flex, Modal, Row, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import type { BoStatus, DashboardDay, DashboardWebsite, LastUpload, PendingReason, UnclaimedMoney } from '@checker/api';
 import { formatIdNumber, formatJakartaLong, websiteLabel } from '@checker/ui';
 import { CHART_HEIGHT } from './chart-size';
 import { viewBoLink, viewMutasiLink, type ReviewSide } from './review-links';
@@ -60,16 +60,67 @@ function rowsOf(days: readonly DashboardDay[]): StatusRow[] {
   });
 }
 
+/** A column header with the tooltip that says what its count is. */
+function explained(title: string, tooltip: string) {
+  return (
+    <Tooltip title={tooltip}>
+      <span>{title}</span>
+    </Tooltip>
+  );
+}
+
+/** How the dashboard names a pending row's reason: the checker's words with every number read as N. */
+export function reasonLabel(reason: string): string {
+  return reason === '' ? NO_REASON_TEXT : reason;
+}
+
+export const NO_REASON_TEXT = '(no reason recorded yet)';
+
+/** The pending rows of one side and day by the checker's reason, opened from the table. */
+function PendingReasons({ row }: { row: StatusRow }) {
+  const [open, setOpen] = useState(false);
+  const reasons = row.bo.pending_reasons;
+  if (reasons.length === 0) return <Typography.Text type="secondary">-</Typography.Text>;
+  const title = `Pending ${row.side} ${row.date} by reason`;
+  return (
+    <>
+      <Button size="small" type="link" aria-label={title} onClick={() => setOpen(true)}>
+        {reasons.length === 1 ? '1 reason' : `${formatIdNumber(reasons.length)} reasons`}
+      </Button>
+      <Modal open={open} title={title} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
+        <Table<PendingReason>
+          size="small"
+          pagination={false}
+          rowKey="reason"
+          dataSource={[...reasons]}
+          columns={[
+            { key: 'reason', title: 'Reason', render: (_, reason) => reasonLabel(reason.reason) },
+            { key: 'count', title: 'Rows', align: 'right', render: (_, reason) => formatIdNumber(reason.count) },
+          ]}
+        />
+      </Modal>
+    </>
+  );
+}
+
 function StatusTable({ website, access }: { website: DashboardWebsite; access: ReviewAccess }) {
   const code = website.website_code;
   const boLink = (row: StatusRow, status: 'approve' | 'pending') => (access.viewBo ? viewBoLink(row.side, code, status, row.date) : null);
   const what = (row: StatusRow, text: string) => `${text} ${row.side} ${row.date}`;
+  /** A part of the matched rows, by who approved them. */
+  const approvedBy = (key: 'auto' | 'by_person', title: string, tooltip: string) => ({
+    key,
+    title: explained(title, tooltip),
+    align: 'right' as const,
+    render: (_: unknown, row: StatusRow) => <Typography.Text type={row.bo[key] > 0 ? undefined : 'secondary'}>{formatIdNumber(row.bo[key])}</Typography.Text>,
+  });
   return (
     <Table<StatusRow>
       size="small"
       pagination={false}
       rowKey="key"
       dataSource={rowsOf(website.days)}
+      scroll={{ x: 'max-content' }}
       columns={[
         {
           key: 'day',
@@ -95,6 +146,21 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
             </CountLink>
           ),
         },
+        approvedBy('auto', 'Auto', 'Matched rows the checker proved with the statement row it found.'),
+        approvedBy('by_person', 'By person', 'Matched rows a person approved with a statement row.'),
+        {
+          key: 'unbacked',
+          title: explained('Tanpa mutasi', "BO rows approved by a person without a statement row; View BO marks them 'Tanpa mutasi' with the reason."),
+          align: 'right',
+          // Opens the approved rows of that day, where these carry the 'Tanpa mutasi' tag; a zero has nothing to open.
+          render: (_, row) => (
+            <CountLink to={row.bo.unbacked > 0 ? boLink(row, 'approve') : null} label={what(row, 'BO tanpa mutasi')}>
+              <Typography.Text type={row.bo.unbacked > 0 ? 'warning' : 'secondary'} strong={row.bo.unbacked > 0}>
+                {formatIdNumber(row.bo.unbacked)}
+              </Typography.Text>
+            </CountLink>
+          ),
+        },
         {
           key: 'pending',
           title: 'Pending',
@@ -108,31 +174,9 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
           ),
         },
         {
-          key: 'ambiguous',
-          title: (
-            <Tooltip title="Pending rows that several statement rows fit equally; the checker does not guess.">
-              <span>Ambiguous</span>
-            </Tooltip>
-          ),
-          align: 'right',
-          render: (_, row) => <Typography.Text type={row.bo.ambiguous > 0 ? 'danger' : 'secondary'}>{formatIdNumber(row.bo.ambiguous)}</Typography.Text>,
-        },
-        {
-          key: 'unbacked',
-          title: (
-            <Tooltip title="BO rows approved by a person without a statement row; View BO marks them 'Tanpa mutasi' with the reason.">
-              <span>Tanpa mutasi</span>
-            </Tooltip>
-          ),
-          align: 'right',
-          // Opens the approved rows of that day, where these carry the 'Tanpa mutasi' tag; a zero has nothing to open.
-          render: (_, row) => (
-            <CountLink to={row.bo.unbacked > 0 ? boLink(row, 'approve') : null} label={what(row, 'BO tanpa mutasi')}>
-              <Typography.Text type={row.bo.unbacked > 0 ? 'warning' : 'secondary'} strong={row.bo.unbacked > 0}>
-                {formatIdNumber(row.bo.unbacked)}
-              </Typography.Text>
-            </CountLink>
-          ),
+          key: 'reasons',
+          title: explained('By reason', 'Why the checker left the pending rows: open it for each reason and its rows (numbers in a reason read N).'),
+          render: (_, row) => <PendingReasons row={row} />,
         },
         {
           key: 'unclaimed',
@@ -218,10 +262,10 @@ export function WebsiteStatusCard({ website, access }: { website: DashboardWebsi
   return (
     <Card data-testid={testId} title={websiteLabel(website)} extra={todayTag(website)}>
       <Row gutter={[24, 16]}>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xxl={15}>
           <StatusTable website={website} access={access} />
         </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xxl={9}>
           <figure aria-label={CHART_CAPTION} data-testid="series-chart" style={{ margin: 0 }}>
             <Suspense
               fallback={
