@@ -16,7 +16,7 @@ export const HOLIDAYS_PER_PAGE = 20;
 
 /** What the page explains above the sources: the window counts working days, so holidays matter. */
 export const WINDOW_EXPLAINED =
-  'A BO row left pending on its own day may be proved by a credit posted on a later statement, up to this many working days after it. Saturdays, Sundays and the holidays below are not working days.';
+  "A BO row left pending on its own day may be proved by a credit of the same account on a later day's statement, up to this many working days after it, when the credit is the only candidate and names the player. 0 turns this off for the source. Saturdays, Sundays and the holidays below are not working days.";
 
 /**
  * Posting Window (/posting-window, issue 16): each statement source's window in working days and the
