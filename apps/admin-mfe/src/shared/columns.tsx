@@ -3,7 +3,7 @@ import { formatJakartaLong } from '@checker/ui';
 import type { EditorName } from './account-names';
 
 /** 'Last Edited' and 'Last Edited By' (or another pair of titles): when and by whom, in Jakarta time and by account name. */
-export function editedColumns<T>(editorName: EditorName, at: (row: T) => string | null, by: (row: T) => number | null, titles: readonly [string, string] = ['Last Edited', 'Last Edited By']): Array<TableColumnType<T>> {
+export function editedColumns<T>(editorName: EditorName, at: (row: T) => string | null | undefined, by: (row: T) => number | null | undefined, titles: readonly [string, string] = ['Last Edited', 'Last Edited By']): Array<TableColumnType<T>> {
   return [
     { title: titles[0], key: 'edited', render: (_, row) => formatJakartaLong(at(row)) },
     { title: titles[1], key: 'editedBy', render: (_, row) => editorName(by(row)) },

@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Account, AkunBank, Website } from '@checker/api';
-import { chooseOption, columnTitles, fail, installAdminServer, openOptions, renderPage, spyOnFailureLogs, tableRows, waitForRows } from '../../test-utils';
+import type { AkunBank, Website } from '@checker/api';
+import { ADMIN_ACCOUNT, chooseOption, columnTitles, fail, installAdminServer, openOptions, renderPage, spyOnFailureLogs, tableRows, waitForRows } from '../../test-utils';
 import DataBankPage from './DataBankPage';
 
-const admin: Account = {
-  account_id: 1,
-  account_name: 'admin',
-  account_status: true,
-  account_role: 'ADMIN',
-  account_website: null,
-  account_created_by: null,
-  account_last_edited_at: null,
-  account_last_edited_by: null,
-};
+const admin = ADMIN_ACCOUNT;
 const websites: Website[] = [
   { website_id: 1, website_name: 'Abc Club', website_code: 'ABC', website_panel: 'NEXUS' },
   { website_id: 2, website_name: 'Xyz', website_code: 'XYZ', website_panel: 'LUXE' },

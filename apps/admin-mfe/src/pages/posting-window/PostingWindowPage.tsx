@@ -6,6 +6,7 @@ import { workingDaysText, type PostingHoliday, type PostingSourceWindow } from '
 import { ConfirmDialog, NoticeBanner, PageCard, useNotice, useLoggedFailure } from '@checker/ui';
 import { useEditorName } from '../../shared/account-names';
 import { editedColumns, removeColumn } from '../../shared/columns';
+import { RemoveConfirm } from '../../shared/RemoveConfirm';
 import { NO_DATA_FOUND } from '../../shared/texts';
 import { AddHolidayModal } from './AddHolidayModal';
 
@@ -153,18 +154,9 @@ export default function PostingWindowPage() {
       >
         {resetTarget ? `Reset the posting window of ${resetTarget.source}, now ${workingDaysText(resetTarget)}, to the default (${data?.default_working_days ?? ''})?` : null}
       </ConfirmDialog>
-      <ConfirmDialog
-        open={removeTarget !== null}
-        title="Are you sure?"
-        confirmLabel="Yes, Remove"
-        busyLabel="Removing..."
-        busy={removing}
-        danger
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoveTarget(null)}
-      >
+      <RemoveConfirm open={removeTarget !== null} busy={removing} onConfirm={() => void confirmRemove()} onCancel={() => setRemoveTarget(null)}>
         {removeTarget ? `Remove the holiday ${removeTarget.date} (${removeTarget.name})? That day becomes a working day for the posting window.` : null}
-      </ConfirmDialog>
+            </RemoveConfirm>
     </PageCard>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { serverMessage, useCreatewebsiteMutation } from '@checker/api';
 import { normalizeWebsiteCode, PANELS, WEBSITE_CODE_MAX, type Panel } from '@checker/domain';
-import { NoticeBanner, useNotice } from '@checker/ui';
+import { useNotice } from '@checker/ui';
+import { SubmitModal } from '../../shared/SubmitModal';
 
 export const WEBSITE_REQUIRED_TEXT = '❌ Website Name, Code, dan Panel wajib diisi.';
 export const WEBSITE_ADDED_TEXT = 'Website berhasil ditambahkan.';
@@ -40,32 +41,16 @@ export function AddWebsiteModal({ open, onClose, onAdded }: { open: boolean; onC
   }
 
   return (
-    <Modal
-      open={open}
-      title="Add Website"
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          Cancel
-        </Button>,
-        <Button key="submit" type="primary" disabled={busy} onClick={submit}>
-          {busy ? 'Submitting...' : 'Submit'}
-        </Button>,
-      ]}
-    >
-      <NoticeBanner notice={problem.notice} />
-      <Form layout="vertical" component="div">
-        <Form.Item label="Website Name" htmlFor="add-website-name" required>
-          <Input id="add-website-name" autoComplete="off" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
-        </Form.Item>
-        <Form.Item label="Code" htmlFor="add-website-code" required help="Uppercase letters and digits only.">
-          <Input id="add-website-code" autoComplete="off" maxLength={WEBSITE_CODE_MAX} value={code} onChange={(event) => setCode(normalizeWebsiteCode(event.target.value))} />
-        </Form.Item>
-        <Form.Item label="Panel" htmlFor="add-website-panel" required>
-          <Select<Panel> id="add-website-panel" value={panel} options={PANELS.map((value) => ({ value, label: value }))} onChange={setPanel} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <SubmitModal open={open} title="Add Website" busy={busy} notice={problem.notice} onClose={close} onSubmit={submit}>
+      <Form.Item label="Website Name" htmlFor="add-website-name" required>
+        <Input id="add-website-name" autoComplete="off" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+      </Form.Item>
+      <Form.Item label="Code" htmlFor="add-website-code" required help="Uppercase letters and digits only.">
+        <Input id="add-website-code" autoComplete="off" maxLength={WEBSITE_CODE_MAX} value={code} onChange={(event) => setCode(normalizeWebsiteCode(event.target.value))} />
+      </Form.Item>
+      <Form.Item label="Panel" htmlFor="add-website-panel" required>
+        <Select<Panel> id="add-website-panel" value={panel} options={PANELS.map((value) => ({ value, label: value }))} onChange={setPanel} />
+      </Form.Item>
+    </SubmitModal>
   );
 }

@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Account, Website } from '@checker/api';
-import { chooseOption, columnTitles, fail, installAdminServer, openOptions, renderPage, spyOnFailureLogs, tableRows, waitForRows } from '../../test-utils';
+import type { Website } from '@checker/api';
+import { ADMIN_ACCOUNT, chooseOption, columnTitles, fail, installAdminServer, openOptions, renderPage, spyOnFailureLogs, tableRows, waitForRows } from '../../test-utils';
 import WebsitePage from './WebsitePage';
 
-const admin: Account = {
-  account_id: 1,
-  account_name: 'admin',
-  account_status: true,
-  account_role: 'ADMIN',
-  account_website: null,
-  account_created_by: null,
-  account_last_edited_at: null,
-  account_last_edited_by: null,
-};
+const admin = ADMIN_ACCOUNT;
 const abc: Website = { website_id: 1, website_name: 'Abc Club', website_code: 'ABC', website_panel: 'NEXUS', website_last_edited_at: '2025-01-06T17:05:09.000Z', website_last_edited_by: 1 };
 const old: Website = { website_id: 2, website_name: 'Old Site', website_code: 'OLD', website_panel: 'LEXUS', website_last_edited_at: null, website_last_edited_by: 42 };
 const signedInAdmin = { account_name: 'admin', account_role: 'ADMIN' as const, account_id: 1 };

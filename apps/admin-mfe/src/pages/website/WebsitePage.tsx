@@ -3,8 +3,10 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { serverMessage, useDeletewebsiteMutation, useViewwebsiteQuery, type Website } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { normalizePanel } from '@checker/domain';
-import { ConfirmDialog, formatJakartaLong, NoticeBanner, PageCard, TablePager, useNotice, useLoggedFailure } from '@checker/ui';
+import { NoticeBanner, PageCard, TablePager, useNotice, useLoggedFailure } from '@checker/ui';
 import { useEditorName } from '../../shared/account-names';
+import { editedColumns, removeColumn } from '../../shared/columns';
+import { RemoveConfirm } from '../../shared/RemoveConfirm';
 import { NO_DATA_FOUND } from '../../shared/texts';
 import { AddWebsiteModal } from './AddWebsiteModal';
 
@@ -46,17 +48,12 @@ export default function WebsitePage() {
     { title: 'Code', dataIndex: 'website_code', key: 'code' },
     // Older rows may say LEXUS, which is the LUXE panel.
     { title: 'Panel', key: 'panel', render: (_, website) => normalizePanel(website.website_panel) ?? website.website_panel },
-    { title: 'Last Edited', key: 'lastEdited', render: (_, website) => formatJakartaLong(website.website_last_edited_at) },
-    { title: 'Last Edited By', key: 'lastEditedBy', render: (_, website) => editorName(website.website_last_edited_by) },
-    {
-      title: 'Remove',
-      key: 'remove',
-      render: (_, website) => (
-        <Button size="small" danger disabled={!isAdmin} onClick={() => setRemoveTarget(website)}>
-          Remove
-        </Button>
-      ),
-    },
+    ...editedColumns<Website>(
+      editorName,
+      (website) => website.website_last_edited_at,
+      (website) => website.website_last_edited_by,
+    ),
+    removeColumn<Website>(isAdmin, setRemoveTarget),
   ];
 
   return (
@@ -82,18 +79,9 @@ export default function WebsitePage() {
       />
       <TablePager page={page} pageSize={WEBSITE_PAGE_SIZE} total={total} onPageChange={setPage} />
       {isAdmin ? <AddWebsiteModal open={adding} onClose={() => setAdding(false)} onAdded={(message) => show('success', message)} /> : null}
-      <ConfirmDialog
-        open={removeTarget !== null}
-        title="Are you sure?"
-        confirmLabel="Yes, Remove"
-        busyLabel="Removing..."
-        busy={removing}
-        danger
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoveTarget(null)}
-      >
+      <RemoveConfirm open={removeTarget !== null} busy={removing} onConfirm={() => void confirmRemove()} onCancel={() => setRemoveTarget(null)}>
         {removeTarget ? `Remove website ${removeTarget.website_code} (${removeTarget.website_name})?` : null}
-      </ConfirmDialog>
+      </RemoveConfirm>
     </PageCard>
   );
 }

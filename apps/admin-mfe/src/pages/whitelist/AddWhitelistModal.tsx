@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { serverMessage, useCreatewhitelistMutation } from '@checker/api';
-import { NoticeBanner, useNotice } from '@checker/ui';
+import { useNotice } from '@checker/ui';
+import { SubmitModal } from '../../shared/SubmitModal';
 import { EXAMPLE_IP, filterWhitelistInput, whitelistIpError } from './ip-input';
 
 export const WHITELIST_ADDED_TEXT = 'IP berhasil ditambahkan.';
@@ -36,43 +37,27 @@ export function AddWhitelistModal({ open, onClose, onAdded }: { open: boolean; o
   }
 
   return (
-    <Modal
-      open={open}
-      title="Add WL"
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          Cancel
-        </Button>,
-        <Button key="submit" type="primary" disabled={busy} onClick={submit}>
-          {busy ? 'Submitting...' : 'Submit'}
-        </Button>,
-      ]}
-    >
-      <NoticeBanner notice={failure.notice} />
-      <Form layout="vertical" component="div">
-        <Form.Item
-          label="IP Address"
-          htmlFor="add-wl-ip"
-          required
-          validateStatus={invalid ? 'error' : undefined}
-          help={invalid ?? 'IPv4 like 192.168.1.1; type a ":" to enter an IPv6 address like 2001:db8::1.'}
-        >
-          <Input
-            id="add-wl-ip"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={EXAMPLE_IP}
-            value={ip}
-            onChange={(event) => {
-              setIp(filterWhitelistInput(event.target.value));
-              setInvalid(null);
-            }}
-            onPressEnter={submit}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <SubmitModal open={open} title="Add WL" busy={busy} notice={failure.notice} onClose={close} onSubmit={submit}>
+      <Form.Item
+        label="IP Address"
+        htmlFor="add-wl-ip"
+        required
+        validateStatus={invalid ? 'error' : undefined}
+        help={invalid ?? 'IPv4 like 192.168.1.1; type a ":" to enter an IPv6 address like 2001:db8::1.'}
+      >
+        <Input
+          id="add-wl-ip"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={EXAMPLE_IP}
+          value={ip}
+          onChange={(event) => {
+            setIp(filterWhitelistInput(event.target.value));
+            setInvalid(null);
+          }}
+          onPressEnter={submit}
+        />
+      </Form.Item>
+    </SubmitModal>
   );
 }

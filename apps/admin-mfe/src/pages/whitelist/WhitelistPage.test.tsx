@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Account, WhitelistEntry } from '@checker/api';
-import { columnTitles, fail, installAdminServer, renderPage, spyOnFailureLogs, tableRows, waitForRows } from '../../test-utils';
+import type { WhitelistEntry } from '@checker/api';
+import { ADMIN_ACCOUNT, columnTitles, fail, installAdminServer, renderPage, spyOnFailureLogs, tableRows, waitForRows } from '../../test-utils';
 import WhitelistPage from './WhitelistPage';
 
-const admin: Account = {
-  account_id: 1,
-  account_name: 'admin',
-  account_status: true,
-  account_role: 'ADMIN',
-  account_website: null,
-  account_created_by: null,
-  account_last_edited_at: null,
-  account_last_edited_by: null,
-};
+const admin = ADMIN_ACCOUNT;
 
 function entry(id: number, ip: string, extra: Partial<WhitelistEntry> = {}): WhitelistEntry {
   return { Whitelist_id: id, Whitelist_ip: ip, Whitelist_status: true, Whitelist_last_edited_at: null, Whitelist_last_edited_by: null, ...extra };

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useDeletewhitelistMutation, useUpdatestatuswhitelistMutation, useViewwhitelistQuery, type WhitelistEntry } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
-import { ConfirmDialog, formatJakartaLong, NoticeBanner, PageCard, TablePager, useNotice, useLoggedFailure } from '@checker/ui';
+import { ConfirmDialog, NoticeBanner, PageCard, TablePager, useNotice, useLoggedFailure } from '@checker/ui';
 import { useEditorName } from '../../shared/account-names';
 import { StatusTag } from '../../shared/StatusTag';
+import { editedColumns, removeColumn } from '../../shared/columns';
+import { RemoveConfirm } from '../../shared/RemoveConfirm';
 import { NO_DATA_FOUND } from '../../shared/texts';
 import { AddWhitelistModal } from './AddWhitelistModal';
 
@@ -64,17 +66,12 @@ export default function WhitelistPage() {
   const columns: TableColumnsType<WhitelistEntry> = [
     { title: 'IP Address', dataIndex: 'Whitelist_ip', key: 'ip' },
     { title: 'Status', key: 'status', render: (_, entry) => <StatusTag active={entry.Whitelist_status} /> },
-    { title: 'Last Edited', key: 'lastEdited', render: (_, entry) => formatJakartaLong(entry.Whitelist_last_edited_at) },
-    { title: 'Last Edited By', key: 'lastEditedBy', render: (_, entry) => editorName(entry.Whitelist_last_edited_by) },
-    {
-      title: 'Remove',
-      key: 'remove',
-      render: (_, entry) => (
-        <Button size="small" danger disabled={!isAdmin} onClick={() => setRemoveTarget(entry)}>
-          Remove
-        </Button>
-      ),
-    },
+    ...editedColumns<WhitelistEntry>(
+      editorName,
+      (entry) => entry.Whitelist_last_edited_at,
+      (entry) => entry.Whitelist_last_edited_by,
+    ),
+    removeColumn<WhitelistEntry>(isAdmin, setRemoveTarget),
     {
       title: 'Change Status',
       key: 'changeStatus',
@@ -109,18 +106,9 @@ export default function WhitelistPage() {
       />
       <TablePager page={page} pageSize={WHITELIST_PAGE_SIZE} total={total} onPageChange={setPage} />
       {isAdmin ? <AddWhitelistModal open={adding} onClose={() => setAdding(false)} onAdded={(message) => show('success', message)} /> : null}
-      <ConfirmDialog
-        open={removeTarget !== null}
-        title="Are you sure?"
-        confirmLabel="Yes, Remove"
-        busyLabel="Removing..."
-        busy={removing}
-        danger
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoveTarget(null)}
-      >
+      <RemoveConfirm open={removeTarget !== null} busy={removing} onConfirm={() => void confirmRemove()} onCancel={() => setRemoveTarget(null)}>
         {removeTarget ? `Remove IP ${removeTarget.Whitelist_ip} from the whitelist?` : null}
-      </ConfirmDialog>
+      </RemoveConfirm>
       <ConfirmDialog
         open={statusTarget !== null}
         title="Are you sure?"
