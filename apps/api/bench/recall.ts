@@ -48,6 +48,8 @@ interface Deposit {
   rupiah: number;
   /** The statement day the credit is on (0 = the first day, 1 = the next, 2 = not uploaded), or null when it never arrived. */
   creditDay: number | null;
+  /** Request time of day, HH:MM:SS (late-evening requests are the ones posted the next day). */
+  time: string;
   /** The credit's description, once the statements are written. */
   description: string | null;
 }
@@ -121,7 +123,9 @@ function twoDays(seed: number, days: [TestDay, TestDay]): TwoDays {
       // 5 % never arrive, 5 % late in the evening (posted the next day), the rest the same day.
       const creditDay = fate < 0.05 ? null : fate < 0.1 ? d + 1 : d;
       const copies = rand() < 0.03 ? 2 : 1;
-      for (let i = 0; i < copies; i += 1) deposits[d].push({ ticket: `DQ${(ticket += 1)}`, player, rupiah, creditDay, description: null });
+      const hour = creditDay === d + 1 ? 21 + Math.floor(rand() * 3) : 7 + Math.floor(rand() * 14);
+      const time = `${String(hour).padStart(2, '0')}:${String(Math.floor(rand() * 60)).padStart(2, '0')}:${String(Math.floor(rand() * 60)).padStart(2, '0')}`;
+      for (let i = 0; i < copies; i += 1) deposits[d].push({ ticket: `DQ${(ticket += 1)}`, player, rupiah, creditDay, time, description: null });
     }
   }
   const statements: [Credit[], Credit[]] = [[], []];
@@ -154,7 +158,7 @@ function boCsv(day: TestDay, deposits: readonly Deposit[]): string {
     'Ticket No,Request Date,Approve Date,Username,Full Name,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Player Ref,Player Own Ref',
     ...deposits.map(
       (d) =>
-        `${d.ticket},${day.slash} 20:10:11,${day.slash} 20:16:40,${d.player.user},${d.player.name},BANK,${money(d.rupiah)},0.00,0.00,0.00,${money(d.rupiah)},BNI - 0${d.ticket.slice(2)}11 - ${d.player.name},BCA - ${ACCOUNT} - PT SUMBER JAYA,Deposit,,Approved,,op1,,`,
+        `${d.ticket},${day.slash} ${d.time},,${d.player.user},${d.player.name},BANK,${money(d.rupiah)},0.00,0.00,0.00,${money(d.rupiah)},BNI - 0${d.ticket.slice(2)}11 - ${d.player.name},BCA - ${ACCOUNT} - PT SUMBER JAYA,Deposit,,Approved,,op1,,`,
     ),
   ].join('\n');
 }
@@ -171,8 +175,14 @@ function klikBcaCsv(day: TestDay, credits: readonly Credit[]): string {
 interface BoView {
   ticket_no: string;
   bo_approve: boolean;
+  matched_mutasi_id: number | null;
   matched_mutasi_description: string | null;
   match_reason: string | null;
+}
+
+interface MutasiView {
+  mutasi_id: number;
+  mutasi_description: string;
 }
 
 /** The parser keeps a description with its runs of spaces made one. */
@@ -180,15 +190,31 @@ function oneSpaced(text: string | null): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-async function boRows(server: TestServer, cookies: string, code: string, day: TestDay): Promise<BoView[]> {
-  const rows: BoView[] = [];
+async function allRows<T>(server: TestServer, cookies: string, view: 'viewbo' | 'viewmutasi', code: string, day: TestDay): Promise<T[]> {
+  const rows: T[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await server.request('GET', `/api/viewbo/${day.mon}/${code}/all/100/${page}`, { cookies });
-    if (response.status !== 200) throw new Error(`View BO ${day.mon} failed: ${response.status} ${response.text}`);
-    const chunk = response.json<BoView[]>();
+    const response = await server.request('GET', `/api/${view}/${day.mon}/${code}/all/100/${page}`, { cookies });
+    if (response.status !== 200) throw new Error(`${view} ${day.mon} failed: ${response.status} ${response.text}`);
+    const chunk = response.json<T[]>();
     rows.push(...chunk);
     if (chunk.length < 100) return rows;
   }
+}
+
+/** Who sent each stored credit, by its mutasi id: the statement's rows are stored in file order. */
+async function sendersById(server: TestServer, cookies: string, code: string, data: TwoDays): Promise<Map<number, string | null>> {
+  const senders = new Map<number, string | null>();
+  for (const d of [0, 1] as const) {
+    const stored = (await allRows<MutasiView>(server, cookies, 'viewmutasi', code, data.days[d])).sort((a, b) => a.mutasi_id - b.mutasi_id);
+    const credits = data.statements[d];
+    if (stored.length !== credits.length) throw new Error(`Day ${d}: ${stored.length} credits stored, ${credits.length} in the file`);
+    stored.forEach((row, i) => {
+      const credit = credits[i] as Credit;
+      if (oneSpaced(row.mutasi_description) !== oneSpaced(credit.description)) throw new Error(`Day ${d}: credit ${i} stored as "${row.mutasi_description}", written as "${credit.description}"`);
+      senders.set(row.mutasi_id, credit.sender);
+    });
+  }
+  return senders;
 }
 
 type Order = 'bo first' | 'statements first';
@@ -204,20 +230,19 @@ async function run(server: TestServer, cookies: string, seed: number, order: Ord
   const steps = order === 'bo first' ? [() => sendBo(0), () => sendStatement(0), () => sendBo(1), () => sendStatement(1)] : [() => sendStatement(0), () => sendStatement(1), () => sendBo(0), () => sendBo(1)];
   for (const step of steps) await step();
 
-  // Who sent each credit, by its text: a deposit is proved right by money its own player sent (two
-  // transfers of one player and amount prove the same money, whichever pairs with which request).
-  const senders = new Map<string, Set<string | null>>();
-  for (const credit of data.statements.flat()) {
-    const key = oneSpaced(credit.description);
-    senders.set(key, (senders.get(key) ?? new Set()).add(credit.sender));
-  }
+  // A deposit is proved right by money its own player sent (two transfers of one player and amount
+  // prove the same money, whichever pairs with which request).
+  const senders = await sendersById(server, cookies, code, data);
+  // Every request of each player, to tell what a wrongly taken credit was.
+  const deposits = new Map<string, string>();
+  for (const d of [0, 1] as const) for (const dep of data.deposits[d]) deposits.set(dep.player.user, `${deposits.get(dep.player.user) ?? ''}${deposits.has(dep.player.user) ? '; ' : ''}day ${d} ${dep.time} ${dep.rupiah} money ${dep.creditDay === null ? 'never' : `day ${dep.creditDay}`}`);
   let bo = 0;
   let provable = 0;
   let right = 0;
   let wrong = 0;
   const misses = new Map<string, number>();
   for (const d of [0, 1] as const) {
-    const stored = new Map((await boRows(server, cookies, code, data.days[d])).map((row) => [row.ticket_no, row]));
+    const stored = new Map((await allRows<BoView>(server, cookies, 'viewbo', code, data.days[d])).map((row) => [row.ticket_no, row]));
     for (const deposit of data.deposits[d]) {
       bo += 1;
       const row = stored.get(deposit.ticket);
@@ -229,9 +254,11 @@ async function run(server: TestServer, cookies: string, seed: number, order: Ord
         if (isProvable) misses.set(row.match_reason ?? '(none)', (misses.get(row.match_reason ?? '(none)') ?? 0) + 1);
         continue;
       }
-      const sentBy = senders.get(oneSpaced(row.matched_mutasi_description));
-      if (isProvable && sentBy?.size === 1 && sentBy.has(deposit.player.user)) right += 1;
-      else wrong += 1;
+      if (isProvable && row.matched_mutasi_id !== null && senders.get(row.matched_mutasi_id) === deposit.player.user) right += 1;
+      else {
+        wrong += 1;
+        console.log(`    WRONG ${deposit.ticket} ${deposit.player.user} "${deposit.player.name}" ${deposit.rupiah} (day ${d} ${deposit.time}, its money ${deposit.description === null ? 'never came' : `"${deposit.description}"`}) was proved by "${row.matched_mutasi_description}" from ${senders.get(row.matched_mutasi_id ?? 0) ?? 'a stranger'} (${deposits.get(senders.get(row.matched_mutasi_id ?? 0) ?? '') ?? 'no requests'}): ${row.match_reason}`);
+      }
     }
   }
   return { bo, provable, right, wrong, misses };

@@ -79,7 +79,7 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
   const boDay: BoLine[] = [
     ['DQ500001', 'budi', 'BUDI SANTOSO', '50000.00'],
     // Deposited late in the evening: the bank posts it on the next day's statement.
-    ['DQ500002', 'andi', 'ANDI KURNIAWAN', '150000.00'],
+    ['DQ500002', 'andi', 'ANDI KURNIAWAN', '150000.00', '150000.00', '22:15:00'],
   ];
   const statementDay: Array<[string, string, string]> = [['BUDI SANTOSO', '50000', 'OVO-D1']];
   const statementNext: Array<[string, string, string]> = [
@@ -115,6 +115,19 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
     await expectProvedNextDay(code);
   });
 
+  it("waits for the next day's BO file before a request made in the day takes that day's credit", async () => {
+    const code = await newSite();
+    const daytime: BoLine[] = [boDay[0] as BoLine, ['DQ500002', 'andi', 'ANDI KURNIAWAN', '150000.00', '150000.00', '14:00:00']];
+    await uploadStatement(code, next, statementNext);
+    await uploadStatement(code, day, statementDay);
+    await uploadBo(code, day, daytime);
+    // The credit could be the same player's request of the next day, whose file is not in yet.
+    expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false });
+    const answer = await uploadBo(code, next, [['DQ500004', 'eka', 'EKA PUTRI', '99000.00']]);
+    expect(answer).toMatchObject({ inserted: 1, auto_approved: 1 });
+    await expectProvedNextDay(code);
+  });
+
   it('takes no later credit when two could prove the row', async () => {
     const code = await newSite();
     await uploadBo(code, day, boDay);
@@ -122,10 +135,20 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
     expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false, matched_mutasi_id: null });
   });
 
-  it("takes no later credit that a BO row of its own day could be proved by", async () => {
+  it('gives a credit neither to the late request nor to its own day\'s request when both could be its owner', async () => {
     const code = await newSite();
     await uploadBo(code, day, boDay);
     // The same player deposits the same amount on the next day: that day's BO row and the late one both name the credit.
+    await uploadBo(code, next, [['DQ500003', 'andi', 'ANDI KURNIAWAN', '150000.00']]);
+    await uploadStatement(code, next, statementNext);
+    expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false });
+    expect(await bo(code, next, 'DQ500003')).toMatchObject({ bo_approve: false });
+    expect(await mutasi(code, next, 'ANDI KURNIAWAN')).toMatchObject({ mutasi_app: false, mutasi_match_reason: expect.stringContaining('ambiguous') });
+  });
+
+  it("gives its own day's request the credit when the earlier request was made in the day", async () => {
+    const code = await newSite();
+    await uploadBo(code, day, [['DQ500002', 'andi', 'ANDI KURNIAWAN', '150000.00']]);
     await uploadBo(code, next, [['DQ500003', 'andi', 'ANDI KURNIAWAN', '150000.00']]);
     await uploadStatement(code, next, statementNext);
     expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false });

@@ -7,14 +7,14 @@ const BO_HEADER =
 export const ACCOUNT = '081200000077';
 const CORPORATE = `OVO - ${ACCOUNT} - PT BUKU BENAR`;
 
-/** BO deposit rows: ticket, user, full name, amount, and the nett amount when fees make it differ. */
-export type BoLine = [ticket: string, user: string, name: string, amount: string, nett?: string];
+/** BO deposit rows: ticket, user, full name, amount, the nett amount when fees make it differ, and the request's time (09:00:00). */
+export type BoLine = [ticket: string, user: string, name: string, amount: string, nett?: string, time?: string];
 
 export function boFile(day: TestDay, rows: readonly BoLine[]): string {
   return [
     BO_HEADER,
-    ...rows.map(([ticket, user, name, amount, nett = amount]) =>
-      [ticket, `${day.slash} 09:00:00`, '', user, name, 'EWALLET', amount, '0.00', '0.00', '0.00', nett, `OVO - 0899${ticket.replace(/\D/g, '').padStart(6, '0')}`, CORPORATE, 'Deposit OVO', '', 'Approved', '', 'op1', '', ''].join(','),
+    ...rows.map(([ticket, user, name, amount, nett = amount, time = '09:00:00']) =>
+      [ticket, `${day.slash} ${time}`, '', user, name, 'EWALLET', amount, '0.00', '0.00', '0.00', nett, `OVO - 0899${ticket.replace(/\D/g, '').padStart(6, '0')}`, CORPORATE, 'Deposit OVO', '', 'Approved', '', 'op1', '', ''].join(','),
     ),
   ].join('\n');
 }

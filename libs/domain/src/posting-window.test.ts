@@ -1,4 +1,4 @@
-import { earlierDatesOfAnySource, earlierRequestDays, laterDatesOfAnySource, laterPostingDates, withinPostingWindow, type PostingWindow } from './posting-window';
+import { earlierDatesOfAnySource, earlierRequestDays, isLateRequest, laterDatesOfAnySource, laterPostingDates, withinPostingWindow, type PostingWindow } from './posting-window';
 
 const noHolidays: ReadonlySet<string> = new Set();
 const window = (workingDays: Record<string, number>, holidays: string[] = []): PostingWindow => ({ workingDays: new Map(Object.entries(workingDays)), holidays: new Set(holidays) });
@@ -43,5 +43,11 @@ describe('posting window', () => {
   it("counts a weekend's requests whole and a working day's only after the cut-off", () => {
     expect(earlierRequestDays(window({}), '2025-02-10')).toEqual({ wholeDays: ['2025-02-08', '2025-02-09'], lateDays: ['2025-02-07'] });
     expect(earlierRequestDays(window({}), '2025-02-05')).toEqual({ wholeDays: [], lateDays: ['2025-02-04'] });
+  });
+
+  it('calls a request late after the cut-off on a working day, and any time on a weekend', () => {
+    expect(isLateRequest(window({}), '2025-02-04', '21:05')).toBe(true);
+    expect(isLateRequest(window({}), '2025-02-04', '20:59')).toBe(false);
+    expect(isLateRequest(window({}), '2025-02-08', '09:00')).toBe(true);
   });
 });

@@ -86,3 +86,8 @@ export function earlierRequestDays(window: PostingWindow, isoDate: string): { wh
   for (const date of earlierDatesOfAnySource(window, isoDate)) (isWorkingDay(date, window.holidays) ? lateDays : wholeDays).push(date);
   return { wholeDays, lateDays };
 }
+
+/** Whether a request of `isoDate` at Jakarta time `localTime` (HH:MM) may have its money posted on a later day's statement. */
+export function isLateRequest(window: PostingWindow, isoDate: string, localTime: string): boolean {
+  return !isWorkingDay(isoDate, window.holidays) || localTime >= POSTING_CUTOFF_JAKARTA;
+}

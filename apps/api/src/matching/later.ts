@@ -1,4 +1,4 @@
-import { earlierDatesOfAnySource, formatMonDate, laterDatesOfAnySource, parseIsoDate, withinPostingWindow } from '@checker/domain';
+import { earlierDatesOfAnySource, formatMonDate, isLateRequest, laterDatesOfAnySource, parseIsoDate, withinPostingWindow } from '@checker/domain';
 import { matchLaterPostings } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { RULE_WORDS, type MatchSummary, boInput, rematchAmounts, sourceLabels, statementInput, statementLabel, writeBo, writeMutasi, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './run';
@@ -7,6 +7,8 @@ import { focusDays, readPostingWindow, sortedDates } from './window';
 
 interface DatedBoRow extends BoScopeRow {
   row_date: string;
+  /** The request's Jakarta time of day, HH:MM. */
+  local_time: string;
 }
 
 interface DatedMutasiRow extends MutasiScopeRow {
@@ -39,12 +41,29 @@ async function readPending(tx: Queryable, tables: SideTables, websiteId: number,
   const result = await tx.query<DatedBoRow>(
     `SELECT ${bo.id} AS id, ${bo.ticket} AS ticket, ${ref1 ?? 'NULL::text'} AS ref_1, ${ref2 ?? 'NULL::text'} AS ref_2, ${bo.amount} AS amount,
             ${bo.corporate} AS corporate_bank, ${bo.user} AS user_name, ${bo.name} AS full_name, ${bo.playerBank} AS player_bank, ${bo.status} AS status,
-            match_reason, to_char(${bo.date}, 'YYYY-MM-DD') AS row_date
+            match_reason, to_char(${bo.date}, 'YYYY-MM-DD') AS row_date, to_char(${bo.time} AT TIME ZONE 'Asia/Jakarta', 'HH24:MI') AS local_time
        FROM ${bo.table}
       WHERE website_id = $1 AND ${bo.date} = ANY($2::date[]) AND NOT ${bo.approve}${amounts ? ` AND ${bo.amount} = ANY($3::numeric[])` : ''}`,
     amounts ? [websiteId, days, amounts] : [websiteId, days],
   );
   return result.rows;
+}
+
+/**
+ * The days among `days` whose BO file is in (some BO row of the website and side is stored there). A
+ * credit of a day whose requests are not uploaded yet may be that day's own request's money (the same
+ * player asking the same amount again): only a late request may take it then (isLateRequest); an
+ * earlier one waits for that BO file, whose next-day pass looks again with its requests as rivals.
+ */
+async function daysWithRequests(tx: Queryable, tables: SideTables, websiteId: number, days: readonly string[]): Promise<string[]> {
+  if (days.length === 0) return [];
+  const { bo } = tables;
+  const result = await tx.query<{ day: string }>(
+    `SELECT to_char(d.day, 'YYYY-MM-DD') AS day FROM unnest($2::date[]) AS d(day)
+      WHERE EXISTS (SELECT 1 FROM ${bo.table} b WHERE b.website_id = $1 AND b.${bo.date} = d.day)`,
+    [websiteId, days],
+  );
+  return result.rows.map((row) => row.day).sort();
 }
 
 async function readFree(tx: Queryable, tables: SideTables, websiteId: number, days: readonly string[], amounts: readonly string[]): Promise<DatedMutasiRow[]> {
@@ -60,7 +79,8 @@ async function readFree(tx: Queryable, tables: SideTables, websiteId: number, da
 
 /**
  * Next-day postings (issue 16): proves pending BO rows of `dates` (and of the days whose window
- * reaches them) with unclaimed credits posted on a later day within the credit's source window,
+ * reaches them) with unclaimed credits posted on a later day within the credit's source window (a
+ * day whose own BO file is in: daysWithRequests),
  * only with name evidence and a single candidate each way (libs/recon matchLaterPostings). Every
  * pending row and free credit that could compete is read, own-day ones included, so a credit its own
  * day could explain, or a BO row its own day could explain, is never taken. Then the checker decides
@@ -75,6 +95,7 @@ export async function proveLaterPostings(tx: Queryable, websiteId: number, side:
   const focus = new Set(focusDays(window, dates));
   const creditDays = sortedDates([...focus].flatMap((date) => laterDatesOfAnySource(window, date)));
   if (creditDays.length === 0) return proofs;
+  const withRequests = new Set(await daysWithRequests(tx, tables, websiteId, creditDays));
   const focusPending = await readPending(tx, tables, websiteId, [...focus], amounts);
   if (focusPending.length === 0) return proofs;
   const wanted = sortedDates(focusPending.map((row) => row.amount));
@@ -111,6 +132,8 @@ export async function proveLaterPostings(tx: Queryable, websiteId: number, side:
     const credit = statements.get(pair.statementId) as DatedMutasiRow;
     // Only a focus row proved by a credit of a later day within that credit's own window; the rest were read as rivals.
     if (!focus.has(bo.row_date) || credit.row_date <= bo.row_date || !withinPostingWindow(window, sourceOf(credit), bo.row_date, credit.row_date)) continue;
+    // Before the credit's day has its own requests, only a late one's money is expected there.
+    if (!withRequests.has(credit.row_date) && !isLateRequest(window, bo.row_date, bo.local_time)) continue;
     const evidence = RULE_WORDS[pair.rule](pair.evidence);
     boWrites.push({ id: pair.boId, mutasiId: pair.statementId, rule: pair.rule, text: `${evidence} · ${statementLabel(sourceOf(credit), credit.row_date, pair.statementId)}, ${daysLater(bo.row_date, credit.row_date)}` });
     mutasiWrites.push({ id: pair.statementId, boId: pair.boId, ticket: bo.ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${bo.ticket} of ${monDate(bo.row_date)}` });

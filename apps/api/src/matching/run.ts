@@ -123,8 +123,8 @@ export async function readScope(tx: Queryable, tables: SideTables, websiteId: nu
       WHERE website_id = $1 AND statement_date = $2::date${focus ? ' AND mutasi_amount = ANY($3::numeric[])' : ''}`,
     focus ? [websiteId, isoDate, focus.amounts] : [websiteId, isoDate],
   );
-  // Without statement rows of the day nobody competes for them.
-  const earlier = mutasi.rows.length > 0 ? await readEarlier(tx, tables, websiteId, isoDate, focus) : [];
+  // Read even without stored statement rows: a statement upload decides its new rows with this scope.
+  const earlier = await readEarlier(tx, tables, websiteId, isoDate, focus);
   if (!focus) return { bos: bos.rows, mutasi: mutasi.rows, earlier };
   const accounts = await tx.query<{ account: string | null }>(`SELECT DISTINCT corporate_account_no AS account FROM ${tables.mutasi} WHERE website_id = $1 AND statement_date = $2::date`, [websiteId, isoDate]);
   return { bos: bos.rows, mutasi: mutasi.rows, earlier, day: { accounts: accounts.rows.flatMap((row) => row.account ?? []), any: accounts.rows.length > 0 } };
