@@ -40,6 +40,8 @@ function random(seed: number): () => number {
 interface Player {
   user: string;
   name: string;
+  /** The player's own bank account, the same on every request. */
+  account: string;
 }
 
 interface Deposit {
@@ -77,7 +79,7 @@ function players(rand: () => number, count: number): Player[] {
     if (users.has(user) || (names.has(name) && rand() < 0.97)) continue;
     users.add(user);
     names.add(name);
-    out.push({ user, name });
+    out.push({ user, name, account: String(1_000_000_000 + Math.floor(rand() * 8_999_999_999)) });
   }
   return out;
 }
@@ -158,7 +160,7 @@ function boCsv(day: TestDay, deposits: readonly Deposit[]): string {
     'Ticket No,Request Date,Approve Date,Username,Full Name,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Player Ref,Player Own Ref',
     ...deposits.map(
       (d) =>
-        `${d.ticket},${day.slash} ${d.time},,${d.player.user},${d.player.name},BANK,${money(d.rupiah)},0.00,0.00,0.00,${money(d.rupiah)},BNI - 0${d.ticket.slice(2)}11 - ${d.player.name},BCA - ${ACCOUNT} - PT SUMBER JAYA,Deposit,,Approved,,op1,,`,
+        `${d.ticket},${day.slash} ${d.time},,${d.player.user},${d.player.name},BANK,${money(d.rupiah)},0.00,0.00,0.00,${money(d.rupiah)},BNI - ${d.player.account} - ${d.player.name},BCA - ${ACCOUNT} - PT SUMBER JAYA,Deposit,,Approved,,op1,,`,
     ),
   ].join('\n');
 }
@@ -173,6 +175,7 @@ function klikBcaCsv(day: TestDay, credits: readonly Credit[]): string {
 }
 
 interface BoView {
+  bo_id: number;
   ticket_no: string;
   bo_approve: boolean;
   matched_mutasi_id: number | null;
@@ -217,6 +220,17 @@ async function sendersById(server: TestServer, cookies: string, code: string, da
   return senders;
 }
 
+/** A missed provable row with the candidates View BO offers for it and whose money each one is. */
+async function showMiss(server: TestServer, cookies: string, deposit: Deposit, row: BoView, senders: ReadonlyMap<number, string | null>, deposits: ReadonlyMap<string, string>): Promise<void> {
+  const response = await server.request('GET', `/api/candidatebo/${row.bo_id}`, { cookies });
+  const candidates = response.json<Array<{ mutasi_id: number; label: string; description: string; claimed_by: string | null; why: string }>>();
+  console.log(`MISS ${deposit.ticket} ${deposit.player.user} "${deposit.player.name}" ${deposit.rupiah} ${deposit.time}: ${row.match_reason}`);
+  for (const c of candidates) {
+    const sender = senders.get(c.mutasi_id) ?? null;
+    console.log(`    ${c.label} "${oneSpaced(c.description)}" from ${sender ?? 'a stranger'}${sender === null ? '' : ` (${deposits.get(sender) ?? ''})`}${c.claimed_by ? ` claimed by ${c.claimed_by}` : ''}: ${c.why}`);
+  }
+}
+
 type Order = 'bo first' | 'statements first';
 
 async function run(server: TestServer, cookies: string, seed: number, order: Order): Promise<{ bo: number; provable: number; right: number; wrong: number; misses: Map<string, number> }> {
@@ -250,7 +264,7 @@ async function run(server: TestServer, cookies: string, seed: number, order: Ord
       const isProvable = deposit.description !== null;
       if (isProvable) provable += 1;
       if (!row.bo_approve) {
-        if (isProvable && process.env.CHECKER_BENCH_RECALL_SHOW) console.log(JSON.stringify({ p: deposit.player, amt: deposit.rupiah, d, cd: deposit.creditDay, text: deposit.description, reason: row.match_reason }));
+        if (isProvable && process.env.CHECKER_BENCH_RECALL_SHOW) await showMiss(server, cookies, deposit, row, senders, deposits);
         if (isProvable) misses.set(row.match_reason ?? '(none)', (misses.get(row.match_reason ?? '(none)') ?? 0) + 1);
         continue;
       }

@@ -37,6 +37,7 @@ const storedBo = (overrides: Partial<BoScopeRow>): BoScopeRow => ({
   player_bank: null,
   status: 'Approved',
   match_reason: null,
+  late: false,
   ...overrides,
 });
 
@@ -54,6 +55,7 @@ describe('the checker before the rows are written', () => {
       now: NOW,
       corporateAccountNo: null,
       scopes: [{ date: DATE, scope: stored, labels: [['3', 'BCA']] }],
+      holidays: [],
     });
 
     // The same rows stored first, then matched: what the checker would have written.
@@ -93,6 +95,7 @@ describe('the checker before the rows are written', () => {
       now: NOW,
       corporateAccountNo: null,
       scopes: [{ date: DATE, scope: { bos: [pending], mutasi: [], earlier: [] }, labels: [['12', 'OVO']] }],
+      holidays: [],
     });
     const claimed = decision.bo.find((write) => write.id === 21);
     expect(claimed).toMatchObject({ mutasiId: expect.any(Number), rule: 'REFERENCE' });
@@ -109,7 +112,7 @@ describe('the checker before the rows are written', () => {
     const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(new TextEncoder().encode(csv), { websiteCode: 'W', transactionType: 'deposit' }).rows);
     // Stored BO rows: one whose stored reason is still right, one whose reason went stale (its statement row was deleted).
     const stored: Scope = { bos: [storedBo({ match_reason: 'no statement uploaded for this day yet' }), storedBo({ id: '22', ticket: 'DP900002', match_reason: 'more than one statement row could be it' })], mutasi: [], earlier: [] };
-    const decision = decideUpload(rows, [0, 1, 2], { side: 'deposit', uploadId: 9, ids: { first: 101 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [] }] });
+    const decision = decideUpload(rows, [0, 1, 2], { side: 'deposit', uploadId: 9, ids: { first: 101 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [] }], holidays: [] });
 
     const asStored: BoScopeRow[] = [
       storedBo({ id: '101', ticket: 'DP123456', status: 'Approved' }),
@@ -136,7 +139,7 @@ describe('the checker before the rows are written', () => {
     // A stored row that proves an earlier approval (taken: no reason), and a free one whose stored reason went stale.
     const stored: Scope = { bos: [], mutasi: [storedStatement({ mutasi_app: true }), storedStatement({ id: '56', match_reason: 'more than one BO row could be it' })], earlier: [] };
     const ids = chosen.map((_, i) => 500 + i);
-    const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 500 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [['12', 'OVO']] }] });
+    const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 500 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [['12', 'OVO']] }], holidays: [] });
 
     const asStored = ids.map((id) => storedStatement({ id: String(id), upload_id: '12' }));
     const expected = decideScope(SIDES.deposit, DATE, { bos: [], mutasi: [...stored.mutasi, ...asStored], earlier: [] }, new Map([['12', 'OVO']]));
@@ -160,7 +163,7 @@ describe('the checker before the rows are written', () => {
     const late = storedBo({ id: '7', ticket: 'DP800001', amount: `${String((first?.amountCents ?? 0n) / 100n)}.00`, full_name: first?.senderName ?? null, ref_1: null });
     const stored: Scope = { bos: [], mutasi: [], earlier: [late] };
     const ids = chosen.map((_, i) => 600 + i);
-    const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 600 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [['12', 'OVO']] }] });
+    const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 600 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [['12', 'OVO']] }], holidays: [] });
 
     const asStored = chosen.map((index, i) => ({ ...storedStatement({ id: String(600 + i), upload_id: '12', corporate_account_no: null }), amount: String(rows.valueAt(index, rows.columns.indexOf('mutasi_amount'))), description: String(rows.valueAt(index, rows.columns.indexOf('description')) ?? ''), sender_name: rows.valueAt(index, rows.columns.indexOf('sender_name')) as string | null, transaction_id: rows.valueAt(index, rows.columns.indexOf('transaction_id')) as string | null }));
     const expected = decideScope(SIDES.deposit, DATE, { ...stored, mutasi: asStored }, new Map([['12', 'OVO']]));
@@ -176,7 +179,7 @@ describe('the checker before the rows are written', () => {
 
   it('refuses ids that do not fit the new rows and a file date without its scope', () => {
     const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(fixture('bo-nexus-deposit.csv'), { websiteCode: 'W', transactionType: 'deposit' }).rows);
-    const input = { side: 'deposit' as const, uploadId: 9, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: { bos: [], mutasi: [], earlier: [] }, labels: [] }] };
+    const input = { side: 'deposit' as const, uploadId: 9, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: { bos: [], mutasi: [], earlier: [] }, labels: [] }], holidays: [] };
     expect(() => decideUpload(rows, [0, 1, 2], { ...input, ids: { list: '1,2' } })).toThrow('2 ids were reserved for 3 new rows.');
     expect(() => decideUpload(rows, [0, 1, 2], { ...input, ids: { first: 1 }, scopes: [] })).toThrow(/decided nothing for new row 0/);
   });

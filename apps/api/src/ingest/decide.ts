@@ -1,3 +1,4 @@
+import { isLateRequest } from '@checker/domain';
 import { ONE_SIDED_REASONS } from '@checker/recon';
 import {
   MUTASI_OUTCOME_COLUMNS,
@@ -28,6 +29,8 @@ export interface DecideInput {
   corporateAccountNo: string | null;
   /** Per date the file touches: the rows already stored there and the source label of every statement upload (this one too). */
   scopes: Array<{ date: string; scope: Scope; labels: Array<[string, string]> }>;
+  /** The public holidays an ADMIN keeps (ISO dates): a new request made on one is late (isLateRequest). */
+  holidays: string[];
 }
 
 /** The decision over an upload's scopes: the stored rows to update, and for each new row its id and outcome cells. */
@@ -78,12 +81,25 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
   };
   const { bo } = tables;
   const boColumns = isBo
-    ? { ticket: column(bo.ticket), refs: bo.refs.map(column), amount: column(bo.amount), corporate: column(bo.corporate), user: column(bo.user), name: column(bo.name), playerBank: column(bo.playerBank), status: column(bo.status) }
+    ? {
+        ticket: column(bo.ticket),
+        refs: bo.refs.map(column),
+        amount: column(bo.amount),
+        corporate: column(bo.corporate),
+        user: column(bo.user),
+        name: column(bo.name),
+        playerBank: column(bo.playerBank),
+        status: column(bo.status),
+        time: column(bo.time),
+      }
     : null;
   const mutasiColumns = isBo
     ? null
     : { amount: column('mutasi_amount'), reference: column('transaction_id'), description: column('description'), senderName: column('sender_name'), senderAccount: column('sender_account') };
 
+  // Request times are Jakarta moments, `2025-02-03 22:15:00+07` (rows.ts).
+  const window = { workingDays: new Map<string, number>(), holidays: new Set(input.holidays) };
+  const lateMoment = (moment: string | null): boolean => moment !== null && isLateRequest(window, moment.slice(0, 10), moment.slice(11, 16));
   const byDate = new Map<string, number[]>();
   for (let position = 0; position < chosen.length; position += 1) {
     const date = rows.dates[chosen[position] as number] as string;
@@ -143,6 +159,7 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
           player_bank: text(index, boColumns.playerBank),
           status: text(index, boColumns.status),
           match_reason: null,
+          late: lateMoment(text(index, boColumns.time)),
         };
       });
       combined = { ...scope, bos: [...scope.bos, ...fresh] };

@@ -221,7 +221,8 @@ async function decideInput(step: Step, record: UploadRecord, file: ParsedFile, u
     const labels = await step((tx) => sourceLabels(tx, [...scope.mutasi.map((row) => row.upload_id), ...(statementFile ? [String(uploadId)] : [])]));
     scopes.push({ date, scope, labels: [...labels] });
   }
-  return { side, uploadId, ids, now, corporateAccountNo: record.account?.number ?? null, scopes };
+  const holidays = [...(await step((tx) => readPostingWindow(tx))).holidays];
+  return { side, uploadId, ids, now, corporateAccountNo: record.account?.number ?? null, scopes, holidays };
 }
 
 /** Runs one database step of an upload: in its one transaction, or (staged) each in a short one of its own. */

@@ -1,14 +1,12 @@
-import { earlierDatesOfAnySource, formatMonDate, isLateRequest, laterDatesOfAnySource, parseIsoDate, withinPostingWindow } from '@checker/domain';
+import { earlierDatesOfAnySource, formatMonDate, laterDatesOfAnySource, parseIsoDate, withinPostingWindow } from '@checker/domain';
 import { matchLaterPostings } from '@checker/recon';
 import type { Queryable } from '../db/db';
-import { RULE_WORDS, type MatchSummary, boInput, rematchAmounts, sourceLabels, statementInput, statementLabel, writeBo, writeMutasi, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './run';
+import { RULE_WORDS, type MatchSummary, boInput, boScopeColumns, rematchAmounts, sourceLabels, statementInput, statementLabel, writeBo, writeMutasi, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './run';
 import { SIDES, type Side, type SideTables } from './sides';
 import { focusDays, readPostingWindow, sortedDates } from './window';
 
 interface DatedBoRow extends BoScopeRow {
   row_date: string;
-  /** The request's Jakarta time of day, HH:MM. */
-  local_time: string;
 }
 
 interface DatedMutasiRow extends MutasiScopeRow {
@@ -37,11 +35,8 @@ export interface LaterProofs {
 
 async function readPending(tx: Queryable, tables: SideTables, websiteId: number, days: readonly string[], amounts: readonly string[] | null): Promise<DatedBoRow[]> {
   const { bo } = tables;
-  const [ref1, ref2] = bo.refs;
   const result = await tx.query<DatedBoRow>(
-    `SELECT ${bo.id} AS id, ${bo.ticket} AS ticket, ${ref1 ?? 'NULL::text'} AS ref_1, ${ref2 ?? 'NULL::text'} AS ref_2, ${bo.amount} AS amount,
-            ${bo.corporate} AS corporate_bank, ${bo.user} AS user_name, ${bo.name} AS full_name, ${bo.playerBank} AS player_bank, ${bo.status} AS status,
-            match_reason, to_char(${bo.date}, 'YYYY-MM-DD') AS row_date, to_char(${bo.time} AT TIME ZONE 'Asia/Jakarta', 'HH24:MI') AS local_time
+    `SELECT ${boScopeColumns(tables)}, to_char(${bo.date}, 'YYYY-MM-DD') AS row_date
        FROM ${bo.table}
       WHERE website_id = $1 AND ${bo.date} = ANY($2::date[]) AND NOT ${bo.approve}${amounts ? ` AND ${bo.amount} = ANY($3::numeric[])` : ''}`,
     amounts ? [websiteId, days, amounts] : [websiteId, days],
@@ -52,7 +47,7 @@ async function readPending(tx: Queryable, tables: SideTables, websiteId: number,
 /**
  * The days among `days` whose BO file is in (some BO row of the website and side is stored there). A
  * credit of a day whose requests are not uploaded yet may be that day's own request's money (the same
- * player asking the same amount again): only a late request may take it then (isLateRequest); an
+ * player asking the same amount again): only a late request may take it then (BoScopeRow.late); an
  * earlier one waits for that BO file, whose next-day pass looks again with its requests as rivals.
  */
 async function daysWithRequests(tx: Queryable, tables: SideTables, websiteId: number, days: readonly string[]): Promise<string[]> {
@@ -133,7 +128,7 @@ export async function proveLaterPostings(tx: Queryable, websiteId: number, side:
     // Only a focus row proved by a credit of a later day within that credit's own window; the rest were read as rivals.
     if (!focus.has(bo.row_date) || credit.row_date <= bo.row_date || !withinPostingWindow(window, sourceOf(credit), bo.row_date, credit.row_date)) continue;
     // Before the credit's day has its own requests, only a late one's money is expected there.
-    if (!withRequests.has(credit.row_date) && !isLateRequest(window, bo.row_date, bo.local_time)) continue;
+    if (!withRequests.has(credit.row_date) && !bo.late) continue;
     const evidence = RULE_WORDS[pair.rule](pair.evidence);
     boWrites.push({ id: pair.boId, mutasiId: pair.statementId, rule: pair.rule, text: `${evidence} · ${statementLabel(sourceOf(credit), credit.row_date, pair.statementId)}, ${daysLater(bo.row_date, credit.row_date)}` });
     mutasiWrites.push({ id: pair.statementId, boId: pair.boId, ticket: bo.ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${bo.ticket} of ${monDate(bo.row_date)}` });

@@ -48,6 +48,8 @@ export interface BoScopeRow {
   player_bank: string | null;
   status: string | null;
   match_reason: string | null;
+  /** Made after the bank's cut-off, or on a weekend or holiday (isLateRequest): its money may be on a later day's statement. */
+  late: boolean;
 }
 
 export interface MutasiScopeRow {
@@ -90,7 +92,15 @@ export function boScopeColumns(tables: SideTables): string {
   const { bo } = tables;
   const [ref1, ref2] = bo.refs;
   return `${bo.id} AS id, ${bo.ticket} AS ticket, ${ref1 ?? 'NULL::text'} AS ref_1, ${ref2 ?? 'NULL::text'} AS ref_2, ${bo.amount} AS amount,
-          ${bo.corporate} AS corporate_bank, ${bo.user} AS user_name, ${bo.name} AS full_name, ${bo.playerBank} AS player_bank, ${bo.status} AS status, match_reason`;
+          ${bo.corporate} AS corporate_bank, ${bo.user} AS user_name, ${bo.name} AS full_name, ${bo.playerBank} AS player_bank, ${bo.status} AS status, match_reason,
+          ${lateRequestSql(tables)} AS late`;
+}
+
+/** isLateRequest in SQL, over the stored request time and the holidays an ADMIN keeps. */
+function lateRequestSql(tables: SideTables): string {
+  const { bo } = tables;
+  return `((${bo.time} AT TIME ZONE 'Asia/Jakarta')::time >= '${POSTING_CUTOFF_JAKARTA}'::time OR extract(isodow FROM ${bo.date}) >= 6
+          OR EXISTS (SELECT 1 FROM posting_holidays h WHERE h.holiday = ${bo.date}))`;
 }
 
 /** Scope.earlier: the pending requests of the window's earlier days whose money may be on `isoDate`'s statement. */
@@ -141,6 +151,7 @@ export function boInput(row: BoScopeRow): MatchBoRow {
     fullName: row.full_name,
     playerBank: row.player_bank,
     status: row.status,
+    late: row.late,
   };
 }
 

@@ -39,9 +39,23 @@ describe('matchLaterPostings', () => {
     ]);
   });
 
-  it('leaves a row with two later candidates pending', () => {
-    const result = matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT')], [credit(12, 150_000, 'FITRI HIDAYA'), credit(13, 150_000, 'FITRI HIDAYAT', { isoDate: '2025-02-05' })]);
-    expect(result.matched).toEqual([]);
+  it('leaves a row with two later candidates of the same strength pending, and takes the stronger of two', () => {
+    const two = matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT')], [credit(12, 150_000, 'FITRI HIDAYAT'), credit(13, 150_000, 'FITRI HIDAYAT', { isoDate: '2025-02-05' })]);
+    expect(two.matched).toEqual([]);
+    const stronger = matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT')], [credit(12, 150_000, 'FITRI HIDAYA'), credit(13, 150_000, 'FITRI HIDAYAT', { isoDate: '2025-02-05' })]);
+    expect(stronger.matched.map((pair) => [pair.boId, pair.statementId, pair.rule])).toEqual([[1, 13, 'EXACT_NAME']]);
+  });
+
+  it('frees a credit a row also named once that row took its own, stronger one', () => {
+    // INDAH ADI HIDAYAT's exact credit is hers; the credit without the middle name is then INDAH HIDAYAT's alone.
+    const result = matchLaterPostings([bo(1, 500_000, 'INDAH HIDAYAT'), bo(2, 500_000, 'INDAH ADI HIDAYAT')], [credit(12, 500_000, 'INDAH HIDAYAT'), credit(13, 500_000, 'INDAH ADI HIDAYAT')]);
+    expect(result.matched.map((pair) => [pair.boId, pair.statementId])).toEqual([
+      [1, 12],
+      [2, 13],
+    ]);
+    // Two open rows naming both credits: neither is decided.
+    const tied = matchLaterPostings([bo(1, 500_000, 'INDAH HIDAYAT'), bo(2, 500_000, 'INDAH HIDAYAT')], [credit(12, 500_000, 'INDAH HIDAYAT'), credit(13, 500_000, 'INDAH HIDAYAT')]);
+    expect(tied.matched).toEqual([]);
   });
 
   it('takes none when one credit could prove two BO rows', () => {

@@ -22,8 +22,9 @@ interface Candidate {
  * BO row left pending on its own day is proved by an unclaimed credit of a later day within the
  * bank's posting window (the caller picks those days and passes their free credits) only on evidence
  * that names the player: a reference, the player's account, or the name (CUT_NAME or stronger); a
- * unique amount is never enough across days. The BO row must have exactly one such credit and that
- * credit exactly one such BO row; the amount must be equal and the accounts must not differ. A BO row
+ * unique amount is never enough across days. The BO row takes its strongest such credit when it has
+ * one of that strength and no other open row names that credit, in rounds (a row paired frees the
+ * others it named); the amount must be equal and the accounts must not differ. A BO row
  * the BO refused takes no part. `laterPending` are the later days' own pending requests: a credit one
  * of them names (or carries its reference or account as strongly) is theirs as much, so it is not taken.
  * Pairs come in BO id order with the credit's date.
@@ -68,12 +69,9 @@ export function matchLaterPostings(pendingBo: readonly MatchBoRow[], later: read
   };
 
   const candidatesOf = new Map<BoFacts, Candidate[]>();
-  const claimants = new Map<StatementFacts, number>();
   for (const b of pendingBo.filter((row) => !isRefusedBoStatus(row.status)).map((row) => boFacts(row))) {
     const found = candidatesFor(b);
-    if (found.length === 0) continue;
-    candidatesOf.set(b, found);
-    for (const { s } of found) claimants.set(s, (claimants.get(s) ?? 0) + 1);
+    if (found.length > 0) candidatesOf.set(b, found);
   }
   const strongestRival = new Map<StatementFacts, number>();
   for (const row of laterPending) {
@@ -81,13 +79,28 @@ export function matchLaterPostings(pendingBo: readonly MatchBoRow[], later: read
     for (const { s, strength } of candidatesFor(boFacts(row))) strongestRival.set(s, Math.max(strength, strongestRival.get(s) ?? 0));
   }
 
+  // Rounds until nothing more pairs. A row takes its strongest candidate when that is its only one of
+  // that strength and no other open row names the credit at all (any strength); a pair made frees the
+  // credits its row also named, so a row whose only candidate was contested may take it next round.
   const matched: LaterPair[] = [];
-  for (const [b, found] of candidatesOf) {
-    const only = found.length === 1 ? (found[0] as Candidate) : null;
-    if (!only || claimants.get(only.s) !== 1) continue;
-    // As in matchDay: a reference or an account outranks a name, names do not outrank each other.
-    if ((strongestRival.get(only.s) ?? 0) >= (only.strength > EXACT_NAME ? only.strength : CUT_NAME)) continue;
-    matched.push({ boId: b.row.id, statementId: only.s.row.id, rule: only.rule, evidence: only.evidence, isoDate: dateOf.get(only.s) as string });
+  const taken = new Set<StatementFacts>();
+  for (let paired = true; paired; ) {
+    paired = false;
+    const claimants = new Map<StatementFacts, number>();
+    for (const found of candidatesOf.values()) for (const { s } of found) if (!taken.has(s)) claimants.set(s, (claimants.get(s) ?? 0) + 1);
+    for (const [b, found] of candidatesOf) {
+      const open = found.filter(({ s }) => !taken.has(s));
+      const strongest = Math.max(0, ...open.map((c) => c.strength));
+      const best = open.filter((c) => c.strength === strongest);
+      const only = best.length === 1 ? (best[0] as Candidate) : null;
+      if (!only || claimants.get(only.s) !== 1) continue;
+      // As in matchDay: a reference or an account outranks a name, names do not outrank each other.
+      if ((strongestRival.get(only.s) ?? 0) >= (only.strength > EXACT_NAME ? only.strength : CUT_NAME)) continue;
+      matched.push({ boId: b.row.id, statementId: only.s.row.id, rule: only.rule, evidence: only.evidence, isoDate: dateOf.get(only.s) as string });
+      taken.add(only.s);
+      candidatesOf.delete(b);
+      paired = true;
+    }
   }
   return { matched: matched.sort((a, b) => a.boId - b.boId) };
 }

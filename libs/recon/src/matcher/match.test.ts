@@ -86,6 +86,15 @@ describe('matchDay', () => {
     expect(result.unclaimedStatements).toEqual([{ id: 10, reason: '2 requests, 1 transfer' }]);
   });
 
+  it('gives the day\'s one transfer to the earlier of two identical requests when the other was made after the cut-off', () => {
+    const twin = bo(1, 100_000, 'SITI RAHAYU', { ticket: 'DP555001' });
+    const result = matchDay([twin, { ...twin, id: 2, late: true }], [mutasi(10, 100_000, 'SITI RAHAYU')]);
+    expect(result.matched.map((pair) => [pair.boId, pair.statementId])).toEqual([[1, 10]]);
+    expect(result.pendingBo.map((row) => row.id)).toEqual([2]);
+    // Both late, or neither: which one the transfer pays is not known.
+    expect(matchDay([{ ...twin, late: true }, { ...twin, id: 2, late: true }], [mutasi(10, 100_000, 'SITI RAHAYU')]).matched).toEqual([]);
+  });
+
   it('pairs two deposits of one player with that player\'s two transfers', () => {
     const result = matchDay(
       [bo(1, 50_000, 'SITI RAHAYU', { userName: 'siti88' }), bo(2, 50_000, 'SITI RAHAYU', { userName: 'siti88' })],

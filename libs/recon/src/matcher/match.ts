@@ -231,6 +231,14 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
       orderedBos.forEach((b, i) => accept(b, orderedStatements[i] as StatementFacts));
       return;
     }
+    // More requests than transfers, and the extra ones made after the bank's cut-off: the day's
+    // transfers are the earlier requests' (their late ones' money is on a later day's statement).
+    const early = groupBos.filter((b) => !b.row.late);
+    if (groupBos.length > groupStatements.length && early.length === groupStatements.length) {
+      const [orderedBos, orderedStatements] = pairingOrder(early, groupStatements);
+      orderedBos.forEach((b, i) => accept(b, orderedStatements[i] as StatementFacts));
+      return;
+    }
     // One request with several transfers is ambiguous (the reasons at the end say so).
     if (groupBos.length === 1) {
       noteBo(groupBos[0] as BoFacts, ambiguousReason(groupStatements.length));

@@ -15,6 +15,11 @@ export interface MatchBoRow {
   playerBank: string | null;
   /** The BO's own status of the transaction (bo_status, wd_status); a rejected or cancelled one is never approved automatically. */
   status?: string | null;
+  /**
+   * Made after the bank's evening cut-off (or on a weekend or holiday): its transfer may be on a later
+   * day's statement, so among identical requests with fewer transfers the day's transfers are the others'.
+   */
+  late?: boolean;
   /** When the player asked (an ISO instant); identical requests are paired with identical transfers in time order when both sides have it. */
   time?: string | null;
 }
