@@ -236,6 +236,11 @@ describe.each(BACKENDS)('every mutating request leaves exactly one tracking entr
     await step('PUT /api/updatestatuswhitelist/:id', () => call('PUT', `/api/updatestatuswhitelist/${whitelistId}`, { Whitelist_status: false }), 200, /^Deactivated whitelist IP 10\.9\.8\.7/);
     await step('DELETE /api/deletewhitelist/:id', () => call('DELETE', `/api/deletewhitelist/${whitelistId}`), 200, /^Removed IP 10\.9\.8\.7/);
 
+    await step('PUT /api/updatepostingwindow', () => call('PUT', '/api/updatepostingwindow', { source: 'BCA', working_days: 2 }), 200, /^Set the posting window of BCA to 2 working days \(was 1 \(default\)\)$/);
+    await step('PUT /api/resetpostingwindow', () => call('PUT', '/api/resetpostingwindow', { source: 'BCA' }), 200, /^Reset the posting window of BCA to the default 1 working day \(was 2\)$/);
+    await step('POST /api/createpostingholiday', () => call('POST', '/api/createpostingholiday', { holiday: '2031-08-18', name: 'Tracking walk' }), 201, /^Added posting holiday 18-Aug-2031 \(Tracking walk\)$/);
+    await step('DELETE /api/deletepostingholiday/:date', () => call('DELETE', '/api/deletepostingholiday/18-Aug-2031'), 200, /^Removed posting holiday 18-Aug-2031 \(Tracking walk\)$/);
+
     let akunBankId = 0;
     await step('POST /api/createakunbank', async () => {
       const response = await call('POST', '/api/createakunbank', { akun_bank_website: 'TRW', akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'MANDIRI', akun_bank_name: 'PT SEMENTARA', akun_bank_no: '9999999999' });
