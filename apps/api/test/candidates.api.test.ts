@@ -24,9 +24,10 @@ const transfer = (day: TestDay, name: string, amount: bigint, direction: 'CR' | 
   direction,
 });
 
-async function uploadDeposits(server: TestServer, cookies: string, site: string, day: TestDay, rows: readonly Deposit[]): Promise<void> {
+/** A BO deposit file of `rows`; `status` is the BO's own status of each transaction. */
+async function uploadDeposits(server: TestServer, cookies: string, site: string, day: TestDay, rows: readonly Deposit[], status = 'Approved'): Promise<void> {
   const lines = rows.map((row) => ({ ...row, day, username: row.fullName.split(' ')[0]?.toLowerCase() ?? 'player', playerBank: `BCA - 0999 - ${row.fullName}`, corporate: `BCA - ${DEPOSIT_ACCOUNT} - PT SUMBER JAYA`, handler: 'op1' }));
-  await upload(server, cookies, 'checkdata', `dp-${site}-${day.iso}-${rows[0]?.ticket}.csv`, boDepositCsv(lines), { groups: site });
+  await upload(server, cookies, 'checkdata', `dp-${site}-${day.iso}-${rows[0]?.ticket}.csv`, boDepositCsv(lines).replaceAll(',Approved,', `,${status},`), { groups: site });
 }
 
 /** Keyed by ticket / sender: the rows a test reads back. */
@@ -244,6 +245,14 @@ describe.each(BACKENDS)('candidates and proving on $name', (backend) => {
     const [after] = (await viewPage(server, checker, 'viewbowd', day, SITE, 'all')).rows;
     expect(after).toMatchObject({ wd_bo_approve: true, wd_matched_mutasi_id: idOf(debit, 'mutasiwd_id') });
   });
+  it('names a status the BO refused as the reason, when nothing else kept the credit from the row', async () => {
+    await uploadDeposits(server, admin, SITE, day, [{ ticket: 'CD100030', fullName: 'HENDRA KUSUMA', amount: 160_000_00n }], 'Rejected');
+    await uploadBca(server, admin, SITE, 'deposit', DEPOSIT_ACCOUNT, day, [transfer(day, 'HENDRA KUSUMA', 160_000_00n)], 'bca-refused.csv');
+    const refused = (await boByTicket(server, admin, day)).get('CD100030');
+    expect(refused).toMatchObject({ bo_approve: false, match_reason: 'BO status Rejected: never approved automatically' });
+    expect((await get<CandidateCredit[]>(`/api/candidatebo/${idOf(refused)}`)).body).toEqual([expect.objectContaining({ claimed_by: null, why: 'BO status Rejected: never approved automatically' })]);
+  });
+
   it("follows the credit's source window: outside it a credit is neither listed nor accepted, within it two days later is", async () => {
     const early = jakartaDay(-2);
     await uploadDeposits(server, admin, SITE, early, [{ ticket: 'CD100020', fullName: 'WULAN SARI', amount: 140_000_00n }]);
