@@ -1,7 +1,8 @@
 import { POSTING_CUTOFF_JAKARTA, earlierRequestDays, formatMonDate, parseIsoDate } from '@checker/domain';
-import { PARSERS, corporateAccountOfStatement, isParserId, matchDay, type MatchBoRow, type MatchRule, type MatchStatementRow, type StatementDay, type Unmatched } from '@checker/recon';
+import { corporateAccountOfStatement, matchDay, type MatchBoRow, type MatchRule, type MatchStatementRow, type StatementDay, type Unmatched } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
+import { gatewaySource } from './sources';
 import { postingNeighbourhood, readPostingWindow } from './window';
 
 /** What one run of the checker did over some (website, date) scopes. */
@@ -187,7 +188,7 @@ export async function sourceLabels(tx: Queryable, uploadIds: Iterable<string>): 
   const ids = [...new Set(uploadIds)];
   if (ids.length === 0) return new Map();
   const rows = await tx.query<{ id: string; parser_id: string; corporate_bank: string | null }>('SELECT id, parser_id, corporate_bank FROM uploads WHERE id = ANY($1::bigint[])', [ids]);
-  return new Map(rows.rows.map((row) => [row.id, row.corporate_bank ?? (isParserId(row.parser_id) ? (PARSERS[row.parser_id].label.split(' (')[0] as string) : row.parser_id)]));
+  return new Map(rows.rows.map((row) => [row.id, row.corporate_bank ?? gatewaySource(row.parser_id)]));
 }
 
 /** `BCA 03-Feb-2025 #12`: the statement's bank (or the gateway's name), its date and its mutasi id. */
