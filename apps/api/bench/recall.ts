@@ -9,6 +9,7 @@
 // correctly, proved wrongly, precision and recall, and the commonest reasons of the misses
 // (CHECKER_BENCH_RECALL_SHOW=1 prints every missed row). Exit 1 when anything was proved wrongly.
 // CHECKER_BENCH_RECALL_ROWS (BO rows a day, 1500) and CHECKER_BENCH_RECALL_SEEDS (11,22,33) set the size.
+import { seededRandom } from '@checker/recon';
 import { ADMIN, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
 import { createAkunBank, createWebsite } from '../test/fixtures';
 import { jakartaDay, upload, type TestDay } from '../test/report-data';
@@ -24,18 +25,6 @@ const LAST = ['HIDAYAT', 'KURNIAWAN', 'SANTOSO', 'PRATAMA', 'SAPUTRA', 'RAHAYU',
 const STRANGER_FIRST = ['OKTAVIA', 'QORY', 'UMAR', 'VINA', 'XAVERIUS', 'YOGA', 'ZAHRA', 'LUKMAN', 'GALIH', 'NADIA'];
 const STRANGER_LAST = ['TAMBUNAN', 'PANJAITAN', 'MANURUNG', 'SEMBIRING', 'GINTING', 'LUBIS', 'SINAGA', 'TARIGAN'];
 const ROUND_AMOUNTS = [50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 500_000, 750_000, 1_000_000];
-
-/** mulberry32: the same seed gives the same days. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Player {
   user: string;
@@ -112,7 +101,7 @@ interface TwoDays {
 }
 
 function twoDays(seed: number, days: [TestDay, TestDay]): TwoDays {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const pool = players(rand, Math.round(BO_PER_DAY * 0.8));
   const deposits: [Deposit[], Deposit[]] = [[], []];
   let ticket = 700_000;

@@ -19,5 +19,5 @@ export {
   type Unmatched,
 } from './types';
 export { corporateAccountOfBo, corporateAccountOfStatement, isRefusedBoStatus, playerAccountOf } from './evidence';
-export { syntheticDay, type SyntheticDay, type SyntheticDayOptions } from './synthetic';
+export { random as seededRandom, syntheticDay, type SyntheticDay, type SyntheticDayOptions } from './synthetic';
 export { syntheticTwoDays, type SyntheticDate, type SyntheticTwoDays, type SyntheticTwoDaysOptions } from './synthetic-days';

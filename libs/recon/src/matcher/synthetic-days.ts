@@ -1,5 +1,5 @@
 import { counterpartyOf } from '../parsers/counterparty';
-import { BANK_CODES, CORPORATE_ACCOUNTS, FIRST, LAST, MIDDLE, PLAYER_BANKS, ROUND_AMOUNTS, STRANGER_LAST, random } from './synthetic';
+import { BANK_CODES, CORPORATE_ACCOUNTS, FIRST, LAST, MIDDLE, PLAYER_BANKS, ROUND_AMOUNTS, STRANGER_LAST, random, syntheticRequest } from './synthetic';
 import type { MatchBoRow, MatchStatementRow } from './types';
 
 /** One website's rows of one date. */
@@ -197,18 +197,9 @@ export function syntheticTwoDays(options: SyntheticTwoDaysOptions): SyntheticTwo
   const request = (day: number, player: Player, value: number, minutes: number, paid: boolean): boolean => {
     const id = nextBoId;
     nextBoId += 1;
-    const ticket = `DP${String(700_000 + id)}`;
-    bos[day]?.push({
-      id,
-      ticket,
-      references: [],
-      amountCents: BigInt(value) * 100n,
-      corporateBank: `BCA - ${player.corporate} - PT SUMBER JAYA`,
-      userName: player.userName,
-      fullName: boName(player.name),
-      playerBank: `${player.bank} - ${player.account} - ${player.name}`,
-      time: instant(DATES[day] as string, minutes),
-    });
+    const request = syntheticRequest(id, player, value, boName(player.name));
+    const { ticket } = request;
+    bos[day]?.push({ ...request, time: instant(DATES[day] as string, minutes) });
     if (!paid) return false;
     // A late-evening request of the first day is posted on the second day's statement; the second day's own late ones fall on a day not generated.
     const late = minutes >= LATE_FROM && chance(SHARES.lateEvening / ((MINUTES_PER_DAY - LATE_FROM) / MINUTES_PER_DAY));

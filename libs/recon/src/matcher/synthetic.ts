@@ -60,12 +60,26 @@ export function random(seed: number): () => number {
   };
 }
 
-interface Player {
+export interface SyntheticPlayer {
   userName: string;
   name: string;
   bank: string;
   account: string;
   corporate: string;
+}
+
+/** A generated player's deposit request as the BO export gives it (ticket DP700000 + id). */
+export function syntheticRequest(id: number, player: SyntheticPlayer, value: number, fullName: string): MatchBoRow {
+  return {
+    id,
+    ticket: `DP${String(700_000 + id)}`,
+    references: [],
+    amountCents: BigInt(value) * 100n,
+    corporateBank: `BCA - ${player.corporate} - PT SUMBER JAYA`,
+    userName: player.userName,
+    fullName,
+    playerBank: `${player.bank} - ${player.account} - ${player.name}`,
+  };
 }
 
 export function syntheticDay(options: SyntheticDayOptions): SyntheticDay {
@@ -82,7 +96,7 @@ export function syntheticDay(options: SyntheticDayOptions): SyntheticDay {
   };
   const amount = (): number => (chance(0.55) ? pick(ROUND_AMOUNTS) : (10 + Math.floor(rand() * 1990)) * 1000 + (chance(0.1) ? Math.floor(rand() * 10) * 100 : 0));
 
-  const players: Player[] = Array.from({ length: Math.max(1, Math.round(options.boRows * 0.4)) }, (_, index) => {
+  const players: SyntheticPlayer[] = Array.from({ length: Math.max(1, Math.round(options.boRows * 0.4)) }, (_, index) => {
     const name = personName(LAST);
     return {
       userName: `${(name.split(' ')[0] ?? 'player').toLowerCase()}${index}`,
@@ -130,20 +144,12 @@ export function syntheticDay(options: SyntheticDayOptions): SyntheticDay {
 
   for (let index = 0; index < options.boRows; index += 1) {
     // Regulars deposit often: the skew repeats players and so amounts on one day.
-    const player = players[Math.floor(players.length * rand() ** 2)] as Player;
+    const player = players[Math.floor(players.length * rand() ** 2)] as SyntheticPlayer;
     const value = amount();
     const id = index + 1;
-    const ticket = `DP${String(700_000 + id)}`;
-    bo.push({
-      id,
-      ticket,
-      references: [],
-      amountCents: BigInt(value) * 100n,
-      corporateBank: `BCA - ${player.corporate} - PT SUMBER JAYA`,
-      userName: player.userName,
-      fullName: boName(player.name),
-      playerBank: `${player.bank} - ${player.account} - ${player.name}`,
-    });
+    const request = syntheticRequest(id, player, value, boName(player.name));
+    const { ticket } = request;
+    bo.push(request);
     if (chance(options.missingShare ?? 0.1)) continue;
     const withTicket = chance(0.1) ? ticket : null;
     const walletSender = chance(0.05) ? player.account : null;
