@@ -316,19 +316,14 @@ export async function startServer(backend: BackendCase, options: StartOptions = 
   };
 }
 
-/**
- * Runs verify-books on a stopped server's database: null when the books hold, else what it printed.
- * Stale reasons alone (exit 3) are printed, not failed: a leftover row's reason still depends on what
- * the same checker run paired (issue 16 reworks the rules), so a later run may word it otherwise.
- */
+/** Runs verify-books on a stopped server's database: null when the books hold and no reason is stale, else what it printed. */
 async function verifyBooksOf(env: Record<string, string>, dataDir: string): Promise<string | null> {
   const child = spawn(process.execPath, [VERIFY_BOOKS], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolvePromise) => child.once('exit', resolvePromise));
-  if (code === 3) console.warn(`verify-books: stale reasons only\n${output}`);
-  return code === 0 || code === 3 ? null : output;
+  return code === 0 ? null : output;
 }
 
 export interface Session {

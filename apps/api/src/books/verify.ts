@@ -1,4 +1,3 @@
-import { PENDING_REASONS } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { decideScope, readScope, sourceLabels } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
@@ -59,11 +58,6 @@ function invariantChecks(side: Side): Array<{ table: string; problem: string; sq
   ];
 }
 
-async function approvedAmountsOf(q: Queryable, bo: (typeof SIDES)[Side]['bo'], websiteId: number, isoDate: string): Promise<Set<string>> {
-  const found = await q.query<{ amount: string }>(`SELECT DISTINCT ${bo.amount}::text AS amount FROM ${bo.table} WHERE website_id = $1 AND ${bo.date} = $2::date AND ${bo.approve}`, [websiteId, isoDate]);
-  return new Set(found.rows.map((row) => row.amount));
-}
-
 /**
  * Reads the whole database and reports every row that breaks the books invariant, and every
  * (website, side, date) whose stored reasons differ from what the checker decides now (a person's
@@ -93,14 +87,8 @@ export async function verifyBooks(q: Queryable): Promise<BooksReport> {
       for (const write of decision.bo) {
         report.stale.push({ table: tables.bo.table, id: String(write.id), problem: write.mutasiId === null ? `reason should read "${write.text}"` : `the checker would approve it now (${write.text})` });
       }
-      const unclaimed = decision.mutasi.filter((write) => write.boId === null);
-      const approvedAmounts = unclaimed.length === 0 ? new Set<string>() : await approvedAmountsOf(q, tables.bo, day.website_id, day.date);
-      const mutasi = new Map(stored.mutasi.map((row) => [Number(row.id), row]));
-      for (const write of unclaimed) {
-        const row = mutasi.get(write.id);
-        // A run that pairs the day's BO rows says the others' credits are left over; a later run reads only pending BO rows: both are true.
-        if (row?.match_reason === PENDING_REASONS.boTaken && approvedAmounts.has(row.amount)) continue;
-        report.stale.push({ table: tables.mutasi, id: String(write.id), problem: `reason should read "${write.text}"` });
+      for (const write of decision.mutasi) {
+        if (write.boId === null) report.stale.push({ table: tables.mutasi, id: String(write.id), problem: `reason should read "${write.text}"` });
       }
     }
   }

@@ -1,4 +1,4 @@
-import { formatMonDate, parseIsoDate } from '@checker/domain';
+import { formatIsoAsMonDate } from '@checker/domain';
 import type { TransactionType } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import type { Db, Queryable, ReservedIds, Transaction } from '../db/db';
@@ -76,17 +76,12 @@ export interface IngestResult {
   matching: MatchSummary;
 }
 
-function monDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  return date ? formatMonDate(date) : iso;
-}
-
 /** `03-Feb-2025`, or the first and last date joined by `separator` when the rows span several. */
 export function dateSpan(isoDates: readonly string[], separator: string): string {
   const first = isoDates[0];
   const last = isoDates[isoDates.length - 1];
   if (first === undefined || last === undefined) return '-';
-  return first === last ? monDate(first) : `${monDate(first)}${separator}${monDate(last)}`;
+  return first === last ? formatIsoAsMonDate(first) : `${formatIsoAsMonDate(first)}${separator}${formatIsoAsMonDate(last)}`;
 }
 
 /** The advisory lock of one (website, table, source, date) scope: uploads take it, and so does the Delete page. */

@@ -1,6 +1,7 @@
-import { earlierDatesOfAnySource, formatMonDate, laterDatesOfAnySource, parseIsoDate, withinPostingWindow } from '@checker/domain';
+import { earlierDatesOfAnySource, formatIsoAsMonDate, laterDatesOfAnySource, withinPostingWindow, type PostingWindow } from '@checker/domain';
 import { matchLaterPostings } from '@checker/recon';
 import type { Queryable } from '../db/db';
+import { daysAfter } from './candidates';
 import { RULE_WORDS, type MatchSummary, boInput, boScopeColumns, rematchAmounts, sourceLabels, statementInput, statementLabel, writeBo, writeMutasi, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './run';
 import { SIDES, type Side, type SideTables } from './sides';
 import { focusDays, readPostingWindow, sortedDates } from './window';
@@ -11,17 +12,6 @@ interface DatedBoRow extends BoScopeRow {
 
 interface DatedMutasiRow extends MutasiScopeRow {
   row_date: string;
-}
-
-function monDate(isoDate: string): string {
-  const date = parseIsoDate(isoDate);
-  return date ? formatMonDate(date) : isoDate;
-}
-
-/** `a day later`, `3 days later`. */
-function daysLater(boDate: string, creditDate: string): string {
-  const days = Math.round((Date.parse(`${creditDate}T00:00:00Z`) - Date.parse(`${boDate}T00:00:00Z`)) / 86_400_000);
-  return days === 1 ? 'a day later' : `${days} days later`;
 }
 
 /** What a next-day pass proved: pairs, by the day of each side. */
@@ -79,8 +69,8 @@ async function readFree(tx: Queryable, tables: SideTables, websiteId: number, da
  * only with name evidence and a single candidate each way (libs/recon matchLaterPostings). Every
  * pending row and free credit that could compete is read, own-day ones included, so a credit its own
  * day could explain, or a BO row its own day could explain, is never taken. Then the checker decides
- * the paired amounts of both days again, so no reason is stale. `amounts` narrows the pass (a person's
- * change touched only those). Lock postingNeighbourhood(dates) first (lockMatchScopes does).
+ * the paired amounts of both days again, and the later days' amounts of late requests, so no reason is
+ * stale. `amounts` narrows the pass (a person's change touched only those). Lock postingNeighbourhood(dates) first (lockMatchScopes does).
  */
 export async function proveLaterPostings(tx: Queryable, websiteId: number, side: Side, dates: readonly string[], amounts: readonly string[] | null = null): Promise<LaterProofs> {
   const proofs: LaterProofs = { approved: 0, boDays: new Map(), creditDays: new Map() };
@@ -90,12 +80,30 @@ export async function proveLaterPostings(tx: Queryable, websiteId: number, side:
   const focus = new Set(focusDays(window, dates));
   const creditDays = sortedDates([...focus].flatMap((date) => laterDatesOfAnySource(window, date)));
   if (creditDays.length === 0) return proofs;
-  const withRequests = new Set(await daysWithRequests(tx, tables, websiteId, creditDays));
   const focusPending = await readPending(tx, tables, websiteId, [...focus], amounts);
-  if (focusPending.length === 0) return proofs;
+  const touched = focusPending.length > 0 ? await pairLater(tx, tables, websiteId, { window, focus, creditDays, focusPending }, proofs) : new Map<string, Set<string>>();
+  // The later days' free credits name these days' late requests in their reasons ('may be the late transfer
+  // of …'): they are decided again for the amounts a person's change touched and those late requests ask.
+  const refresh = [...(amounts ?? []), ...focusPending.filter((row) => row.late).map((row) => row.amount)];
+  for (const day of refresh.length > 0 ? creditDays : []) for (const amount of refresh) touched.set(day, (touched.get(day) ?? new Set()).add(amount));
+  for (const [date, dayAmounts] of [...touched].sort(([a], [b]) => a.localeCompare(b))) await rematchAmounts(tx, websiteId, side, date, [...dayAmounts]);
+  return proofs;
+}
+
+interface LaterFocus {
+  window: PostingWindow;
+  focus: ReadonlySet<string>;
+  creditDays: readonly string[];
+  focusPending: readonly DatedBoRow[];
+}
+
+/** proveLaterPostings' pairing: writes the proofs, adds them up in `proofs`, and answers the (day, amounts) they touched. */
+async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, { window, focus, creditDays, focusPending }: LaterFocus, proofs: LaterProofs): Promise<Map<string, Set<string>>> {
+  const touched = new Map<string, Set<string>>();
+  const withRequests = new Set(await daysWithRequests(tx, tables, websiteId, creditDays));
   const wanted = sortedDates(focusPending.map((row) => row.amount));
   const credits = await readFree(tx, tables, websiteId, sortedDates([...focus, ...creditDays]), wanted);
-  if (credits.length === 0) return proofs;
+  if (credits.length === 0) return touched;
   // Other earlier days' requests claim the same credits (read as claimants, never written); the credit days' own
   // requests are matchLaterPostings' laterPending: a credit one of them names as strongly is theirs as much.
   const claimantDays = sortedDates(creditDays.flatMap((date) => earlierDatesOfAnySource(window, date))).filter((date) => !focus.has(date) && !creditDays.includes(date));
@@ -118,7 +126,6 @@ export async function proveLaterPostings(tx: Queryable, websiteId: number, side:
 
   const boWrites: BoWrite[] = [];
   const mutasiWrites: MutasiWrite[] = [];
-  const touched = new Map<string, Set<string>>();
   const touch = (date: string, amount: string): void => {
     touched.set(date, (touched.get(date) ?? new Set()).add(amount));
   };
@@ -130,19 +137,17 @@ export async function proveLaterPostings(tx: Queryable, websiteId: number, side:
     // Before the credit's day has its own requests, only a late one's money is expected there.
     if (!withRequests.has(credit.row_date) && !bo.late) continue;
     const evidence = RULE_WORDS[pair.rule](pair.evidence);
-    boWrites.push({ id: pair.boId, mutasiId: pair.statementId, rule: pair.rule, text: `${evidence} · ${statementLabel(sourceOf(credit), credit.row_date, pair.statementId)}, ${daysLater(bo.row_date, credit.row_date)}` });
-    mutasiWrites.push({ id: pair.statementId, boId: pair.boId, ticket: bo.ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${bo.ticket} of ${monDate(bo.row_date)}` });
+    boWrites.push({ id: pair.boId, mutasiId: pair.statementId, rule: pair.rule, text: `${evidence} · ${statementLabel(sourceOf(credit), credit.row_date, pair.statementId)}, ${daysAfter(bo.row_date, credit.row_date)}` });
+    mutasiWrites.push({ id: pair.statementId, boId: pair.boId, ticket: bo.ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${bo.ticket} of ${formatIsoAsMonDate(bo.row_date)}` });
     proofs.approved += 1;
     proofs.boDays.set(bo.row_date, (proofs.boDays.get(bo.row_date) ?? 0) + 1);
     proofs.creditDays.set(credit.row_date, (proofs.creditDays.get(credit.row_date) ?? 0) + 1);
     touch(bo.row_date, bo.amount);
     touch(credit.row_date, credit.amount);
   }
-  if (boWrites.length === 0) return proofs;
   await writeBo(tx, tables, boWrites);
   await writeMutasi(tx, tables, mutasiWrites, 'AUTO: ');
-  for (const [date, dayAmounts] of [...touched].sort(([a], [b]) => a.localeCompare(b))) await rematchAmounts(tx, websiteId, side, date, [...dayAmounts]);
-  return proofs;
+  return touched;
 }
 
 /** An upload's summary with its next-day pass: proofs count as approved, and leave the pending and unclaimed rows of the upload's days. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { deletedBreakdown, formatMonDate, parseMonDate, toIsoDate, totalDeleted, type DeletedTableCounts } from '@checker/domain';
+import { deletedBreakdown, formatMonDate, laterDatesOfAnySource, parseMonDate, toIsoDate, totalDeleted, type DeletedTableCounts } from '@checker/domain';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -10,6 +10,7 @@ import { lockUploadScopes, uploadScopeKey } from '../ingest/store';
 import { proveLaterPostings } from '../matching/later';
 import { NO_STATEMENT_ROW, lockMatchScopes, matchScope, rematchAmounts } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
+import { readPostingWindow } from '../matching/window';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
 
@@ -193,6 +194,8 @@ async function decideAgain(tx: Queryable, websiteId: number, side: Side, isoDate
   for (const { day, amount } of reopened) if (day !== isoDate) otherDays.set(day, [...(otherDays.get(day) ?? []), amount]);
   for (const [day, amounts] of [...otherDays].sort(([a], [b]) => a.localeCompare(b))) await rematchAmounts(tx, websiteId, side, day, amounts);
   await proveLaterPostings(tx, websiteId, side, [isoDate, ...otherDays.keys()]);
+  // The later days' credits may have named a deleted late request in their reasons.
+  for (const day of laterDatesOfAnySource(await readPostingWindow(tx), isoDate)) await matchScope(tx, websiteId, side, day);
 }
 
 function nothingToDelete(website: WebsiteRow, day: string, kept: number): HttpError {
