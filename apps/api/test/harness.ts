@@ -227,6 +227,11 @@ export interface TestServer {
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   /** Stops the process; `keepData` leaves the data dir / schema for a restart. */
   stop(keepData?: boolean): Promise<void>;
+  /**
+   * Runs verify-books while the server runs (PostgreSQL only: PGlite's server owns its data dir; its check runs at stop):
+   * null when the books hold and no reason is stale, else what it printed.
+   */
+  verifyBooks(): Promise<string | null>;
 }
 
 /** CHECKER_REQUESTS_PER_MINUTE of a test server: beyond any test's pace. */
@@ -313,6 +318,10 @@ export async function startServer(backend: BackendCase, options: StartOptions = 
     exited: exit,
     request: (method, path, requestOptions) => request(port, method, path, requestOptions),
     stop,
+    verifyBooks: async () => {
+      if (!backend.databaseUrl) throw new Error('verify-books reads a PGlite data dir only once its server has stopped.');
+      return verifyBooksOf(env, dataDir);
+    },
   };
 }
 

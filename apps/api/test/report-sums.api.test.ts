@@ -155,7 +155,8 @@ describe.each(BACKENDS)('report sums kept by triggers on $name', (backend) => {
 
   it('stay equal to the rows when rows are un-approved, moved to another day or re-priced (PostgreSQL, directly)', async () => {
     if (!backend.databaseUrl) return;
-    // Each change keeps the books (migration 014): a claim is undone or moved on both of its rows in one statement.
+    // Each change keeps the books (migration 014): a claim is undone or redone on both of its rows in one statement.
+    const [siti] = await sql<{ mutasi_id: string }>(`SELECT matched_mutasi_id AS mutasi_id FROM bo_deposit WHERE ticket_no = $1`, [`${today.iso}D1`]);
     await sql(
       `WITH freed AS (
          UPDATE mutasi_deposit SET mutasi_app = false, mutasi_ketapp = NULL, mutasi_ticket = NULL, mutasi_app_date = NULL, matched_bo_id = NULL
@@ -172,7 +173,14 @@ describe.each(BACKENDS)('report sums kept by triggers on $name', (backend) => {
        UPDATE bo_withdraw SET wd_amount = wd_amount + 0.01 WHERE wd_bo_approve`,
     );
     expect(await expectSumsMatchRows()).toEqual({ deposit: 150_000_00n, withdraw: 274_980_03n, transactions: 4 });
-    await sql(`UPDATE bo_deposit SET bo_approve = true, unbacked_reason = 'approved by hand in the test' WHERE ticket_no = $1`, [`${today.iso}D1`]);
+    await sql(
+      `WITH claimed AS (
+         UPDATE mutasi_deposit SET mutasi_app = true, mutasi_ketapp = 'approved by hand in the test', mutasi_ticket = $1, mutasi_app_date = now(),
+                matched_bo_id = (SELECT bo_id FROM bo_deposit WHERE ticket_no = $1)
+          WHERE mutasi_id = $2 RETURNING 1)
+       UPDATE bo_deposit SET bo_approve = true, matched_mutasi_id = $2 WHERE ticket_no = $1`,
+      [`${today.iso}D1`, siti?.mutasi_id],
+    );
     expect(await expectSumsMatchRows()).toEqual({ deposit: 300_000_00n, withdraw: 274_980_03n, transactions: 5 });
   });
 });
