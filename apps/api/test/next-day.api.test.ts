@@ -81,6 +81,8 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
     // Deposited late in the evening: the bank posts it on the next day's statement.
     ['DQ500002', 'andi', 'ANDI KURNIAWAN', '150000.00', '150000.00', '22:15:00'],
   ];
+  /** ANDI's requests from his one OVO account: identical requests when amount and day agree too. */
+  const andi = (ticket: string, time: string): BoLine => [ticket, 'andi', 'ANDI KURNIAWAN', '150000.00', '150000.00', time, '0899500002'];
   const statementDay: Array<[string, string, string]> = [['BUDI SANTOSO', '50000', 'OVO-D1']];
   const statementNext: Array<[string, string, string]> = [
     ['ANDI KURNIAWAN', '150000', 'OVO-N1'],
@@ -153,6 +155,40 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
     await uploadStatement(code, next, statementNext);
     expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false });
     expect(await bo(code, next, 'DQ500003')).toMatchObject({ bo_approve: true });
+  });
+
+  it('proves two late requests of one player with the next day\'s two credits, in both upload orders', async () => {
+    const twice = [andi('DQ500002', '22:15:00'), andi('DQ500005', '23:30:00')];
+    const credits: Array<[string, string, string]> = [...statementNext, ['ANDI KURNIAWA', '150000', 'OVO-N3']];
+    for (const order of ['bo first', 'statement first'] as const) {
+      const code = await newSite();
+      if (order === 'bo first') {
+        await uploadBo(code, day, twice);
+        await uploadStatement(code, next, credits);
+      } else {
+        await uploadStatement(code, next, credits);
+        await uploadBo(code, day, twice);
+      }
+      const rows = await boRows(code, day);
+      expect(rows.map((row) => [row.ticket_no, row.bo_approve, row.match_reason?.endsWith('a day later')])).toEqual([
+        ['DQ500002', true, true],
+        ['DQ500005', true, true],
+      ]);
+      expect(new Set(rows.map((row) => row.matched_mutasi_id)).size).toBe(2);
+    }
+  });
+
+  it("gives the day's one transfer to the first of two late requests and the next day's to the second", async () => {
+    const code = await newSite();
+    await uploadBo(code, day, [andi('DQ500002', '21:20:00'), andi('DQ500005', '23:30:00')]);
+    await uploadStatement(code, day, [['ANDI KURNIAWAN', '150000', 'OVO-D2']]);
+    expect((await boRows(code, day)).map((row) => [row.ticket_no, row.bo_approve])).toEqual([
+      ['DQ500002', true],
+      ['DQ500005', false],
+    ]);
+    await uploadStatement(code, next, statementNext);
+    const late = await bo(code, day, 'DQ500005');
+    expect(late).toMatchObject({ bo_approve: true, matched_mutasi_id: (await mutasi(code, next, 'ANDI KURNIAWAN')).mutasi_id });
   });
 
   it("sends the claim back when Delete (≤ 24 jam) removes the later day's statement", async () => {

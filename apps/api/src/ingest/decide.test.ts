@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PARSERS } from '@checker/recon';
-import { decideScope, type BoScopeRow, type MutasiScopeRow, type Scope } from '../matching/run';
+import { decideScope, requestInstant, type BoScopeRow, type MutasiScopeRow, type Scope } from '../matching/run';
 import { SIDES } from '../matching/sides';
 import { decideUpload, decidedColumns } from './decide';
 import { ROW_TABLES, prepareBoDepositRows, prepareStatementRows } from './rows';
@@ -38,6 +38,7 @@ const storedBo = (overrides: Partial<BoScopeRow>): BoScopeRow => ({
   status: 'Approved',
   match_reason: null,
   late: false,
+  request_time: null,
   ...overrides,
 });
 
@@ -182,5 +183,11 @@ describe('the checker before the rows are written', () => {
     const input = { side: 'deposit' as const, uploadId: 9, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: { bos: [], mutasi: [], earlier: [] }, labels: [] }], holidays: [] };
     expect(() => decideUpload(rows, [0, 1, 2], { ...input, ids: { list: '1,2' } })).toThrow('2 ids were reserved for 3 new rows.');
     expect(() => decideUpload(rows, [0, 1, 2], { ...input, ids: { first: 1 }, scopes: [] })).toThrow(/decided nothing for new row 0/);
+  });
+
+  it("reads a file's request moment as the instant the stored row's time gives, so identical requests pair in time order either way", () => {
+    expect(requestInstant('2025-02-03 21:20:00+07')).toBe('2025-02-03T21:20:00+07:00');
+    expect(requestInstant('2025-02-03T21:20:00+07:00')).toBe('2025-02-03T21:20:00+07:00');
+    expect([requestInstant(null), requestInstant('03/02/2025 21:20')]).toEqual([null, null]);
   });
 });

@@ -7,6 +7,7 @@ import {
   boOutcomeValues,
   decideScope,
   mutasiOutcomeValues,
+  requestInstant,
   type BoScopeRow,
   type BoWrite,
   type MatchSummary,
@@ -160,6 +161,7 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
           status: text(index, boColumns.status),
           match_reason: null,
           late: lateMoment(text(index, boColumns.time)),
+          request_time: requestInstant(text(index, boColumns.time)),
         };
       });
       combined = { ...scope, bos: [...scope.bos, ...fresh] };

@@ -1,5 +1,5 @@
 import { earlierDatesOfAnySource, formatIsoAsMonDate, laterDatesOfAnySource, withinPostingWindow, type PostingWindow } from '@checker/domain';
-import { matchLaterPostings } from '@checker/recon';
+import { matchLaterPostings, type LaterBoRow, type LaterPair } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { daysAfter } from './candidates';
 import { RULE_WORDS, type MatchSummary, boInput, boScopeColumns, rematchAmounts, sourceLabels, statementInput, statementLabel, writeBo, writeMutasi, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './run';
@@ -97,6 +97,8 @@ interface LaterFocus {
   focusPending: readonly DatedBoRow[];
 }
 
+const laterBoInput = (row: DatedBoRow): LaterBoRow => ({ ...boInput(row), isoDate: row.row_date });
+
 /** proveLaterPostings' pairing: writes the proofs, adds them up in `proofs`, and answers the (day, amounts) they touched. */
 async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, { window, focus, creditDays, focusPending }: LaterFocus, proofs: LaterProofs): Promise<Map<string, Set<string>>> {
   const touched = new Map<string, Set<string>>();
@@ -111,7 +113,8 @@ async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, {
   const claimants = claimantDays.length > 0 ? await readPending(tx, tables, websiteId, claimantDays, wanted) : [];
   const ownDayPending = ownDays.length > 0 ? await readPending(tx, tables, websiteId, ownDays, wanted) : [];
 
-  const bos = new Map([...focusPending, ...claimants].map((row) => [Number(row.id), row]));
+  const requests = [...new Map([...focusPending, ...claimants].map((row) => [Number(row.id), row])).values()];
+  const bos = new Map([...requests, ...ownDayPending].map((row) => [Number(row.id), row]));
   const statements = new Map(credits.map((row) => [Number(row.id), row]));
   const labels = await sourceLabels(
     tx,
@@ -119,9 +122,9 @@ async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, {
   );
   const sourceOf = (row: MutasiScopeRow): string => labels.get(row.upload_id) as string;
   const found = matchLaterPostings(
-    [...bos.values()].map(boInput),
+    requests.map(laterBoInput),
     credits.map((row) => ({ ...statementInput(row), isoDate: row.row_date })),
-    ownDayPending.map(boInput),
+    ownDayPending.map(laterBoInput),
   ).matched;
 
   const boWrites: BoWrite[] = [];
@@ -129,16 +132,29 @@ async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, {
   const touch = (date: string, amount: string): void => {
     touched.set(date, (touched.get(date) ?? new Set()).add(amount));
   };
-  for (const pair of found) {
+  /**
+   * A focus row proved by a credit of a later day within that credit's own window (before the credit's day
+   * has its own requests, only a late one's money is expected there); in a group of identical requests
+   * (matchLaterPostings), also a focus or credit day's row proved by a credit of its own day. Claimants
+   * of other days were read as rivals only.
+   */
+  const writable = (pair: LaterPair): boolean => {
     const bo = bos.get(pair.boId) as DatedBoRow;
     const credit = statements.get(pair.statementId) as DatedMutasiRow;
-    // Only a focus row proved by a credit of a later day within that credit's own window; the rest were read as rivals.
-    if (!focus.has(bo.row_date) || credit.row_date <= bo.row_date || !withinPostingWindow(window, sourceOf(credit), bo.row_date, credit.row_date)) continue;
-    // Before the credit's day has its own requests, only a late one's money is expected there.
-    if (!withRequests.has(credit.row_date) && !bo.late) continue;
+    if (!focus.has(bo.row_date) && !(pair.group !== undefined && ownDays.includes(bo.row_date))) return false;
+    if (credit.row_date === bo.row_date) return pair.group !== undefined;
+    return credit.row_date > bo.row_date && withinPostingWindow(window, sourceOf(credit), bo.row_date, credit.row_date) && (withRequests.has(credit.row_date) || bo.late);
+  };
+  const refused = new Set(found.filter((pair) => pair.group !== undefined && !writable(pair)).map((pair) => pair.group));
+  for (const pair of found) {
+    if (!writable(pair) || refused.has(pair.group)) continue;
+    const bo = bos.get(pair.boId) as DatedBoRow;
+    const credit = statements.get(pair.statementId) as DatedMutasiRow;
     const evidence = RULE_WORDS[pair.rule](pair.evidence);
-    boWrites.push({ id: pair.boId, mutasiId: pair.statementId, rule: pair.rule, text: `${evidence} · ${statementLabel(sourceOf(credit), credit.row_date, pair.statementId)}, ${daysAfter(bo.row_date, credit.row_date)}` });
-    mutasiWrites.push({ id: pair.statementId, boId: pair.boId, ticket: bo.ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${bo.ticket} of ${formatIsoAsMonDate(bo.row_date)}` });
+    const sameDay = credit.row_date === bo.row_date;
+    const boText = `${evidence} · ${statementLabel(sourceOf(credit), credit.row_date, pair.statementId)}${sameDay ? '' : `, ${daysAfter(bo.row_date, credit.row_date)}`}`;
+    boWrites.push({ id: pair.boId, mutasiId: pair.statementId, rule: pair.rule, text: boText });
+    mutasiWrites.push({ id: pair.statementId, boId: pair.boId, ticket: bo.ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${bo.ticket}${sameDay ? '' : ` of ${formatIsoAsMonDate(bo.row_date)}`}` });
     proofs.approved += 1;
     proofs.boDays.set(bo.row_date, (proofs.boDays.get(bo.row_date) ?? 0) + 1);
     proofs.creditDays.set(credit.row_date, (proofs.creditDays.get(credit.row_date) ?? 0) + 1);

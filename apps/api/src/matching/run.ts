@@ -51,6 +51,14 @@ export interface BoScopeRow {
   match_reason: string | null;
   /** Made after the bank's cut-off, or on a weekend or holiday (isLateRequest): its money may be on a later day's statement. */
   late: boolean;
+  /** When the player asked, as an ISO instant in Jakarta time (requestInstant), or null: identical requests pair in time order. */
+  request_time: string | null;
+}
+
+/** A stored request moment (`2025-02-03 21:20:00+07`, as the upload writes it) as the ISO instant the matcher compares, or null. */
+export function requestInstant(moment: string | null): string | null {
+  const parts = moment === null ? null : /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})\+07(?::?00)?$/.exec(moment);
+  return parts ? `${parts[1]}T${parts[2]}+07:00` : null;
 }
 
 export interface MutasiScopeRow {
@@ -94,7 +102,7 @@ export function boScopeColumns(tables: SideTables): string {
   const [ref1, ref2] = bo.refs;
   return `${bo.id} AS id, ${bo.ticket} AS ticket, ${ref1 ?? 'NULL::text'} AS ref_1, ${ref2 ?? 'NULL::text'} AS ref_2, ${bo.amount} AS amount,
           ${bo.corporate} AS corporate_bank, ${bo.user} AS user_name, ${bo.name} AS full_name, ${bo.playerBank} AS player_bank, ${bo.status} AS status, match_reason,
-          ${lateRequestSql(tables)} AS late`;
+          ${lateRequestSql(tables)} AS late, to_char(${bo.time} AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"') AS request_time`;
 }
 
 /** isLateRequest in SQL, over the stored request time and the holidays an ADMIN keeps. */
@@ -153,6 +161,7 @@ export function boInput(row: BoScopeRow): MatchBoRow {
     playerBank: row.player_bank,
     status: row.status,
     late: row.late,
+    time: row.request_time,
   };
 }
 

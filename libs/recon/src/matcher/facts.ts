@@ -214,6 +214,12 @@ function instantOf(time: string | null | undefined): number | null {
   return Number.isNaN(instant) ? null : instant;
 }
 
+/** Rows in time order when every one has a time, else null. */
+export function inTimeOrder<T extends { row: { id: number; time?: string | null } }>(rows: readonly T[]): T[] | null {
+  if (!rows.every((rowFacts) => instantOf(rowFacts.row.time) !== null)) return null;
+  return [...rows].sort((a, b) => (instantOf(a.row.time) as number) - (instantOf(b.row.time) as number) || a.row.id - b.row.id);
+}
+
 /** Identical requests and the transfers that prove them, in the order to pair them: by time when every row of both sides has one, else by id. */
 export function pairingOrder(bos: BoFacts[], statements: StatementFacts[]): [BoFacts[], StatementFacts[]] {
   const timed = [...bos, ...statements].every((rowFacts) => instantOf(rowFacts.row.time) !== null);

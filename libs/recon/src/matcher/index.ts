@@ -9,6 +9,7 @@ export {
   ruleStrength,
   type DayMatch,
   type LaterMatch,
+  type LaterBoRow,
   type LaterPair,
   type LaterStatementRow,
   type MatchBoRow,

@@ -1,10 +1,10 @@
 import { matchLaterPostings } from './later';
-import type { LaterStatementRow, MatchBoRow } from './types';
+import type { LaterBoRow, LaterStatementRow } from './types';
 
 const CORPORATE = 'BCA - 1234567890 - PT SUMBER JAYA';
 
-function bo(id: number, amount: number, fullName: string, extra: Partial<MatchBoRow> = {}): MatchBoRow {
-  return { id, ticket: `DP${100000 + id}`, references: [], amountCents: BigInt(amount) * 100n, corporateBank: CORPORATE, userName: `player${id}`, fullName, playerBank: null, ...extra };
+function bo(id: number, amount: number, fullName: string, extra: Partial<LaterBoRow> = {}): LaterBoRow {
+  return { id, ticket: `DP${100000 + id}`, references: [], amountCents: BigInt(amount) * 100n, corporateBank: CORPORATE, userName: `player${id}`, fullName, playerBank: null, isoDate: '2025-02-03', ...extra };
 }
 
 function credit(id: number, amount: number, senderName: string | null, extra: Partial<LaterStatementRow> = {}): LaterStatementRow {
@@ -91,5 +91,32 @@ describe('matchLaterPostings with the later day\'s own pending requests', () => 
       [bo(50, 150_000, 'FITRI HIDAYATI')],
     );
     expect(result.matched).toEqual([{ boId: 1, statementId: 12, rule: 'REFERENCE', evidence: 'DP777001', isoDate: '2025-02-04' }]);
+  });
+});
+
+describe('matchLaterPostings with identical requests', () => {
+  const dian = (id: number, time: string, extra: Partial<LaterBoRow> = {}): LaterBoRow => bo(id, 500_000, 'DIAN SINAGA', { userName: 'dian384', time, late: true, ...extra });
+
+  it('proves two late requests of one day with the two later credits naming them, in time order', () => {
+    const result = matchLaterPostings([dian(2, '2025-02-03T23:59:00+07:00'), dian(1, '2025-02-03T22:58:00+07:00')], [credit(13, 500_000, 'DIAN SINAGA', { isoDate: '2025-02-05' }), credit(12, 500_000, 'DIAN SINAG')]);
+    expect(result.matched.map(({ boId, statementId, group }) => [boId, statementId, group])).toEqual([
+      [1, 12, 1],
+      [2, 13, 1],
+    ]);
+  });
+
+  it('leaves a late request and the same player\'s request of the next day pending: which day each credit pays is not known', () => {
+    const result = matchLaterPostings([dian(1, '2025-02-03T22:47:00+07:00')], [credit(12, 500_000, 'DIAN SINAGA'), credit(13, 500_000, 'DIAN SINAGA')], [dian(50, '2025-02-04T00:49:00+07:00', { isoDate: '2025-02-04', late: false })]);
+    expect(result.matched).toEqual([]);
+  });
+
+  it('takes none when the counts differ, another player names a credit, or a credit carries one request\'s ticket', () => {
+    const twins = [dian(1, '2025-02-03T22:47:00+07:00'), dian(2, '2025-02-03T23:10:00+07:00')];
+    const two = [credit(12, 500_000, 'DIAN SINAGA'), credit(13, 500_000, 'DIAN SINAGA')];
+    expect(matchLaterPostings(twins, [...two, credit(14, 500_000, 'DIAN SINAGA')]).matched).toEqual([]);
+    expect(matchLaterPostings(twins, two, [bo(60, 500_000, 'DIAN SINAGA', { userName: 'dian999', isoDate: '2025-02-04' })]).matched).toEqual([]);
+    const ticketed = matchLaterPostings(twins, [credit(12, 500_000, 'DIAN SINAGA', { description: `DEPO ${twins[0]?.ticket} DIAN SINAGA` }), two[1] as LaterStatementRow]);
+    // Not a group: the ticket's credit is the first request's alone, and the rounds take no credit another open row names.
+    expect(ticketed.matched).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { accountsCompatible, isRefusedBoStatus } from './evidence';
-import { CUT_NAME, EXACT_NAME, REFERENCE, boFacts, evidenceText, indexedFor, nameIndexOf, push, ruleOf, statementFacts, strengthOf, type BoFacts, type NameIndex, type StatementFacts } from './facts';
-import type { LaterMatch, LaterPair, LaterStatementRow, MatchBoRow, MatchRule } from './types';
+import { CUT_NAME, EXACT_NAME, REFERENCE, SEP, boFacts, inTimeOrder, evidenceText, indexedFor, nameIndexOf, push, ruleOf, statementFacts, strengthOf, type BoFacts, type NameIndex, type StatementFacts } from './facts';
+import type { LaterBoRow, LaterMatch, LaterPair, LaterStatementRow, MatchRule } from './types';
 
 /** Up to this many credits of one amount are walked whole instead of indexed. */
 const SMALL_GROUP = 16;
@@ -29,7 +29,7 @@ interface Candidate {
  * of them names (or carries its reference or account as strongly) is theirs as much, so it is not taken.
  * Pairs come in BO id order with the credit's date.
  */
-export function matchLaterPostings(pendingBo: readonly MatchBoRow[], later: readonly LaterStatementRow[], laterPending: readonly MatchBoRow[] = []): LaterMatch {
+export function matchLaterPostings(pendingBo: readonly LaterBoRow[], later: readonly LaterStatementRow[], laterPending: readonly LaterBoRow[] = []): LaterMatch {
   const dateOf = new Map<StatementFacts, string>();
   const groups = new Map<string, AmountGroup>();
   const byToken = new Map<string, StatementFacts[]>();
@@ -68,22 +68,36 @@ export function matchLaterPostings(pendingBo: readonly MatchBoRow[], later: read
     return [...found.values()].filter(({ s }) => accountsCompatible(b.account, s.account));
   };
 
-  const candidatesOf = new Map<BoFacts, Candidate[]>();
-  for (const b of pendingBo.filter((row) => !isRefusedBoStatus(row.status)).map((row) => boFacts(row))) {
-    const found = candidatesFor(b);
-    if (found.length > 0) candidatesOf.set(b, found);
-  }
+  const filedOn = new Map<BoFacts, string>();
+  const withCandidates = (rows: readonly LaterBoRow[]): Map<BoFacts, Candidate[]> => {
+    const found = new Map<BoFacts, Candidate[]>();
+    for (const row of rows) {
+      if (isRefusedBoStatus(row.status)) continue;
+      const b = boFacts(row);
+      filedOn.set(b, row.isoDate);
+      const candidates = candidatesFor(b);
+      if (candidates.length > 0) found.set(b, candidates);
+    }
+    return found;
+  };
+  const candidatesOf = withCandidates(pendingBo);
+  const rivalsOf = withCandidates(laterPending);
+
+  const matched: LaterPair[] = [];
+  const taken = new Set<StatementFacts>();
+  const pair = (b: BoFacts, c: Candidate, group?: number): void => {
+    matched.push({ boId: b.row.id, statementId: c.s.row.id, rule: c.rule, evidence: c.evidence, isoDate: dateOf.get(c.s) as string, ...(group === undefined ? {} : { group }) });
+    taken.add(c.s);
+    candidatesOf.delete(b);
+    rivalsOf.delete(b);
+  };
+  proveIdenticalGroups(candidatesOf, rivalsOf, filedOn, dateOf, pair);
   const strongestRival = new Map<StatementFacts, number>();
-  for (const row of laterPending) {
-    if (isRefusedBoStatus(row.status)) continue;
-    for (const { s, strength } of candidatesFor(boFacts(row))) strongestRival.set(s, Math.max(strength, strongestRival.get(s) ?? 0));
-  }
+  for (const found of rivalsOf.values()) for (const { s, strength } of found) strongestRival.set(s, Math.max(strength, strongestRival.get(s) ?? 0));
 
   // Rounds until nothing more pairs. A row takes its strongest candidate when that is its only one of
   // that strength and no other open row names the credit at all (any strength); a pair made frees the
   // credits its row also named, so a row whose only candidate was contested may take it next round.
-  const matched: LaterPair[] = [];
-  const taken = new Set<StatementFacts>();
   for (let paired = true; paired; ) {
     paired = false;
     const claimants = new Map<StatementFacts, number>();
@@ -96,11 +110,45 @@ export function matchLaterPostings(pendingBo: readonly MatchBoRow[], later: read
       if (!only || claimants.get(only.s) !== 1) continue;
       // As in matchDay: a reference or an account outranks a name, names do not outrank each other.
       if ((strongestRival.get(only.s) ?? 0) >= (only.strength > EXACT_NAME ? only.strength : CUT_NAME)) continue;
-      matched.push({ boId: b.row.id, statementId: only.s.row.id, rule: only.rule, evidence: only.evidence, isoDate: dateOf.get(only.s) as string });
-      taken.add(only.s);
-      candidatesOf.delete(b);
+      pair(b, only);
       paired = true;
     }
   }
   return { matched: matched.sort((a, b) => a.boId - b.boId) };
+}
+
+/**
+ * Identical requests (issue 16: the same player, amount, account and day) whose transfers the bank posted
+ * on later days — two late requests, or one paid that day and one the next — with as many credits naming
+ * them as requests, are proved together as matchDay proves a day's identical requests, in time order. The
+ * group is every open row of that kind with the same candidates; no other row may name them. Requests of
+ * different days are never one kind: which day's request a credit pays is not known, and it moves money
+ * between days. The pairs carry the group's number: a caller that cannot write one of them writes none.
+ */
+function proveIdenticalGroups(
+  pending: ReadonlyMap<BoFacts, Candidate[]>,
+  rivals: ReadonlyMap<BoFacts, Candidate[]>,
+  filedOn: ReadonlyMap<BoFacts, string>,
+  dateOf: ReadonlyMap<StatementFacts, string>,
+  pair: (b: BoFacts, c: Candidate, group: number) => void,
+): void {
+  const kinds = new Map<string, BoFacts[]>();
+  for (const rows of [pending, rivals]) for (const b of rows.keys()) push(kinds, `${filedOn.get(b)}${SEP}${b.classKey}`, b);
+  const namers = new Map<StatementFacts, BoFacts[]>();
+  for (const rows of [pending, rivals]) for (const [b, found] of rows) for (const { s } of found) push(namers, s, b);
+  const candidates = (b: BoFacts): Candidate[] => pending.get(b) ?? rivals.get(b) ?? [];
+  const idsOf = (found: readonly Candidate[]): string => found.map(({ s }) => s.row.id).sort((a, b) => a - b).join(',');
+  let group = 0;
+  for (const members of kinds.values()) {
+    if (members.length < 2 || !members.some((b) => pending.has(b))) continue;
+    const first = candidates(members[0] as BoFacts);
+    const ids = idsOf(first);
+    if (first.length !== members.length || members.some((b) => idsOf(candidates(b)) !== ids)) continue;
+    // A credit carrying one request's ticket is that request's (the rounds below), not the group's.
+    if (first.some(({ s }) => namers.get(s)?.length !== members.length) || members.some((b) => candidates(b).some(({ rule }) => rule === 'REFERENCE'))) continue;
+    const requests = inTimeOrder(members) ?? [...members].sort((a, b) => a.row.id - b.row.id);
+    const credits = [...first].sort((a, b) => (dateOf.get(a.s) as string).localeCompare(dateOf.get(b.s) as string) || a.s.row.id - b.s.row.id);
+    group += 1;
+    requests.forEach((b, i) => pair(b, credits[i] as Candidate, group));
+  }
 }

@@ -91,8 +91,20 @@ describe('matchDay', () => {
     const result = matchDay([twin, { ...twin, id: 2, late: true }], [mutasi(10, 100_000, 'SITI RAHAYU')]);
     expect(result.matched.map((pair) => [pair.boId, pair.statementId])).toEqual([[1, 10]]);
     expect(result.pendingBo.map((row) => row.id)).toEqual([2]);
-    // Both late, or neither: which one the transfer pays is not known.
+    // Both late without their times, or neither late: which one the transfer pays is not known.
     expect(matchDay([{ ...twin, late: true }, { ...twin, id: 2, late: true }], [mutasi(10, 100_000, 'SITI RAHAYU')]).matched).toEqual([]);
+  });
+
+  it('gives the day\'s transfers to the first identical requests in time order when every later one was made after the cut-off', () => {
+    const twin = bo(1, 100_000, 'SITI RAHAYU', { ticket: 'DP555001', time: '2025-02-03T21:40:00+07:00', late: true });
+    const both = matchDay([{ ...twin, id: 1, time: '2025-02-03T23:10:00+07:00' }, { ...twin, id: 2 }], [mutasi(10, 100_000, 'SITI RAHAYU')]);
+    expect(both.matched.map((pair) => [pair.boId, pair.statementId])).toEqual([[2, 10]]);
+    expect(both.pendingBo.map((row) => row.id)).toEqual([1]);
+    // Three requests and one transfer: the second request, made before the cut-off, should have been paid that day too.
+    const early = { ...twin, late: false, time: '2025-02-03T20:10:00+07:00' };
+    const three = matchDay([{ ...early, id: 1 }, { ...early, id: 2, time: '2025-02-03T20:50:00+07:00' }, { ...twin, id: 3 }], [mutasi(10, 100_000, 'SITI RAHAYU')]);
+    expect(three.matched).toEqual([]);
+    expect(three.pendingBo.map((row) => row.reason)).toEqual(['3 requests, 1 transfer', '3 requests, 1 transfer', '3 requests, 1 transfer']);
   });
 
   it('pairs two deposits of one player with that player\'s two transfers', () => {

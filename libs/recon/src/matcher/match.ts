@@ -10,6 +10,7 @@ import {
   boFacts,
   evidenceText,
   pairingOrder,
+  inTimeOrder,
   indexedFor,
   nameIndexOf,
   push,
@@ -231,13 +232,16 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
       orderedBos.forEach((b, i) => accept(b, orderedStatements[i] as StatementFacts));
       return;
     }
-    // More requests than transfers, and the extra ones made after the bank's cut-off: the day's
-    // transfers are the earlier requests' (their late ones' money is on a later day's statement).
-    const early = groupBos.filter((b) => !b.row.late);
-    if (groupBos.length > groupStatements.length && early.length === groupStatements.length) {
-      const [orderedBos, orderedStatements] = pairingOrder(early, groupStatements);
-      orderedBos.forEach((b, i) => accept(b, orderedStatements[i] as StatementFacts));
-      return;
+    // More requests than transfers, and the extra ones the last made, after the bank's cut-off: the
+    // day's transfers are the first requests' (the last ones' money is on a later day's statement).
+    if (groupBos.length > groupStatements.length) {
+      const early = groupBos.filter((b) => !b.row.late);
+      const first = early.length === groupStatements.length ? early : firstUnlessLate(groupBos, groupStatements.length);
+      if (first) {
+        const [orderedBos, orderedStatements] = pairingOrder(first, groupStatements);
+        orderedBos.forEach((b, i) => accept(b, orderedStatements[i] as StatementFacts));
+        return;
+      }
     }
     // One request with several transfers is ambiguous (the reasons at the end say so).
     if (groupBos.length === 1) {
@@ -406,6 +410,12 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     // day without pending BO rows is decided row by row (ONE_SIDED_REASONS), without the day's taken rows.
     return amountsWithFreeBo.has(s.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noBo;
   }
+}
+
+/** The first `count` requests in time order when every one after them was made late (after the cut-off), else null. */
+function firstUnlessLate(requests: readonly BoFacts[], count: number): BoFacts[] | null {
+  const ordered = inTimeOrder(requests);
+  return ordered && ordered.slice(count).every((b) => b.row.late) ? ordered.slice(0, count) : null;
 }
 
 /**

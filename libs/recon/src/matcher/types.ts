@@ -124,10 +124,15 @@ export function referenceAmountReason(reference: string, statementId: number): s
 /** A statement row of a later day within the bank's posting window; the caller picks the dates. */
 export type LaterStatementRow = MatchStatementRow & { isoDate: string };
 
+/** A pending BO row with the date it is filed under, for matchLaterPostings. */
+export type LaterBoRow = MatchBoRow & { isoDate: string };
+
 /** A pending BO row proved by a credit posted on a later day. */
 export interface LaterPair extends MatchedPair {
   /** The date of the statement row that proves it. */
   isoDate: string;
+  /** Identical requests proved together (matchLaterPostings): a caller writes all of a group's pairs or none. */
+  group?: number;
 }
 
 export interface LaterMatch {
