@@ -20,7 +20,11 @@ export interface TestDay {
 export function jakartaDay(offset = 0): TestDay {
   const today = jakartaToday();
   const shifted = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-  const date = { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+  return testDay({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() });
+}
+
+/** One date in the forms the files and the API write it. */
+export function testDay(date: CalendarDate): TestDay {
   const dd = String(date.day).padStart(2, '0');
   const mm = String(date.month).padStart(2, '0');
   return { date, iso: toIsoDate(date), mon: formatMonDate(date), slash: `${dd}/${mm}/${date.year}`, dayMonth: `${dd}/${mm}` };
