@@ -1,7 +1,7 @@
 // Issue 7, several API instances: two server processes on different ports share one PostgreSQL
 // schema, as N instances behind a load balancer would. Everything that must hold across instances
 // lives in the database: sessions, the sign-in failure count, and the advisory locks that serialise
-// uploads of one website and date (src/ingest/store.ts lockUploadScopes, src/matching/run.ts).
+// uploads of one website and date (src/db/scope-locks.ts).
 // PGlite is one process's embedded database, so this file runs only on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { describeOnPostgres, startTwoInstances, ADMIN, signIn, withPg, type TestServer } from './harness';

@@ -2,10 +2,11 @@ import { formatIsoAsMonDate } from '@checker/domain';
 import type { TransactionType } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import type { Db, Queryable, ReservedIds, Transaction } from '../db/db';
+import { lockMatchScopes, lockUploadScopes, matchScopeKey, uploadScopeKey } from '../db/scope-locks';
 import { discardStagedUpload, onTables, onTablesSettings, settleReadPath, type LoadedRows, type Staging } from '../db/staging';
 import { conflict } from '../http/errors';
 import { proveLaterPostings, withLaterProofs } from '../matching/later';
-import { NO_MATCHING, lockMatchScopes, matchScopeKey, readScope, sourceLabels, writeBo, writeMutasi, type MatchSummary } from '../matching/run';
+import { NO_MATCHING, readScope, sourceLabels, writeBo, writeMutasi, type MatchSummary } from '../matching/run';
 import { postingNeighbourhood, readPostingWindow } from '../matching/window';
 import { SIDES, sideOfTable, type Side, type SideTables } from '../matching/sides';
 import { trackBy } from '../tracking';
@@ -82,22 +83,6 @@ export function dateSpan(isoDates: readonly string[], separator: string): string
   const last = isoDates[isoDates.length - 1];
   if (first === undefined || last === undefined) return '-';
   return first === last ? formatIsoAsMonDate(first) : `${formatIsoAsMonDate(first)}${separator}${formatIsoAsMonDate(last)}`;
-}
-
-/** The advisory lock of one (website, table, source, date) scope: uploads take it, and so does the Delete page. */
-export function uploadScopeKey(websiteId: number, table: string, sourceKey: string, isoDate: string): string {
-  return `checker:upload:${websiteId}:${table}:${sourceKey}:${isoDate}`;
-}
-
-/**
- * Locks are taken in one sorted order so two transactions over overlapping scopes cannot deadlock.
- * A scope a staged upload holds (PGlite, upload_claims) cannot be waited for inside a transaction
- * (that upload needs the one connection to finish): it is refused with 409.
- */
-export async function lockUploadScopes(tx: Queryable, keys: readonly string[]): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (SELECT k FROM unnest($1::text[]) AS k ORDER BY k) AS sorted', [keys]);
-  const held = await tx.query<{ scope_key: string }>('SELECT scope_key FROM upload_claims WHERE scope_key = ANY($1::text[]) LIMIT 1', [keys]);
-  if (held.rows.length > 0) throw conflict('An upload of this website and date is being stored right now; try again when it has finished.');
 }
 
 async function lockScope(tx: Queryable, record: UploadRecord, table: string, dates: readonly string[]): Promise<void> {

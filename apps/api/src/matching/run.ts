@@ -1,9 +1,10 @@
 import { POSTING_CUTOFF_JAKARTA, earlierRequestDays, formatMonDate, parseIsoDate } from '@checker/domain';
 import { corporateAccountOfStatement, matchDay, type MatchBoRow, type MatchRule, type MatchStatementRow, type StatementDay, type Unmatched } from '@checker/recon';
 import type { Queryable } from '../db/db';
+import { lockMatchScopes } from '../db/scope-locks';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
 import { gatewaySource } from './sources';
-import { postingNeighbourhood, readPostingWindow } from './window';
+import { readPostingWindow } from './window';
 
 /** What one run of the checker did over some (website, date) scopes. */
 export interface MatchSummary {
@@ -19,22 +20,6 @@ export interface MatchTimings {
   readMs: number;
   matchMs: number;
   writeMs: number;
-}
-
-/** The advisory-lock key of one (website, side, date) the checker decides. */
-export function matchScopeKey(websiteId: number, side: Side, isoDate: string): string {
-  return `checker:match:${websiteId}:${side}:${isoDate}`;
-}
-
-/**
- * Serialises everything that decides BO rows of one website, side and date: uploads' matching and
- * manual edits. A credit may prove a BO row of an earlier day (next-day postings), so the days of the
- * posting window around `isoDates` are locked with them (postingNeighbourhood), all in one call.
- */
-export async function lockMatchScopes(tx: Queryable, websiteId: number, side: Side, isoDates: readonly string[]): Promise<void> {
-  const keys = postingNeighbourhood(await readPostingWindow(tx), isoDates).map((date) => matchScopeKey(websiteId, side, date));
-  // One sorted order for every caller, so two transactions over overlapping dates queue instead of deadlocking.
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (SELECT k FROM unnest($1::text[]) AS k ORDER BY k) AS sorted', [keys]);
 }
 
 export interface BoScopeRow {

@@ -17,6 +17,7 @@ import {
 import { formatCents } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import { quoteIdent, type Queryable } from '../db/db';
+import { lockMatchScopes } from '../db/scope-locks';
 import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ignoredActor, jsonBody } from '../http/schemas';
@@ -24,7 +25,7 @@ import { assertWebsiteScope, reachableWebsite } from '../http/website-scope';
 import { approveByPerson, type ApprovalOutcome, type PersonApproval } from '../matching/approve';
 import { readStatementRow } from '../matching/candidates';
 import { proveLaterPostings } from '../matching/later';
-import { lockMatchScopes, rematchAmounts } from '../matching/run';
+import { rematchAmounts } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
 import { parseViewDate } from '../review/queries';
 import type { Services } from '../services';
