@@ -21,6 +21,8 @@ const allowedDeps = {
   'type:server': ['type:lib-auth', 'type:lib-domain', 'type:lib-recon'],
   'type:e2e': ['type:lib-auth', 'type:lib-domain'],
 };
+/** Why the upload worker's code path imports none of the modules that read or write rows. */
+const DATABASE_FREE = "The upload worker must not reach the database: take the checker's decision from matching/decision.ts.";
 /** Tags whose code must stay free of React and the browser UI kit. */
 const noUiTags = new Set(['type:lib-domain', 'type:lib-recon', 'type:lib-auth', 'type:server']);
 
@@ -73,6 +75,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...projects.map((project) => ({ files: [`${project.root}/**/*.{ts,tsx,mjs,js}`], rules: boundaryRule(project) })),
+  {
+    // The upload worker decides an upload's rows without the database (DESIGN §6); type imports are erased.
+    files: ['apps/api/src/ingest/decide.ts', 'apps/api/src/ingest/worker.ts', 'apps/api/src/ingest/worker-protocol.ts', 'apps/api/src/matching/decision.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...['run', 'window', 'later', 'approve', 'candidates'].flatMap((name) => [`**/matching/${name}`, `./${name}`]), './store'], message: DATABASE_FREE },
+            { group: ['**/db/*'], allowTypeImports: true, message: DATABASE_FREE },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The React guards of libs/auth are the one place in that lib allowed to use React.
     files: ['libs/auth/src/react/**/*.{ts,tsx}'],

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
-import { decideScope, readScope, sourceLabels } from '../matching/run';
+import { decideScope } from '../matching/decision';
+import { readScope, sourceLabels } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
 
 /** One row that breaks the books invariant (migration 014), or whose stored decision is stale. */

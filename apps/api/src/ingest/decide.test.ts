@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PARSERS } from '@checker/recon';
-import { decideScope, requestInstant, type BoScopeRow, type MutasiScopeRow, type Scope } from '../matching/run';
+import { decideScope, requestInstant, type BoScopeRow, type MutasiScopeRow, type Scope } from '../matching/decision';
 import { SIDES } from '../matching/sides';
 import { decideUpload, decidedColumns } from './decide';
 import { ROW_TABLES, prepareBoDepositRows, prepareStatementRows } from './rows';

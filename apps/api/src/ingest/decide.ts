@@ -14,7 +14,7 @@ import {
   type MutasiScopeRow,
   type MutasiWrite,
   type Scope,
-} from '../matching/run';
+} from '../matching/decision';
 import type { ReservedIds } from '../db/db';
 import { SIDES, sideOfTable, type Side } from '../matching/sides';
 import { copyValue, type PreparedRows, type RowTable, type SqlValue } from './rows';

@@ -6,7 +6,8 @@ import { lockMatchScopes, lockUploadScopes, matchScopeKey, uploadScopeKey } from
 import { discardStagedUpload, onTables, onTablesSettings, settleReadPath, type LoadedRows, type Staging } from '../db/staging';
 import { conflict } from '../http/errors';
 import { proveLaterPostings, withLaterProofs } from '../matching/later';
-import { NO_MATCHING, readScope, sourceLabels, writeBo, writeMutasi, type MatchSummary } from '../matching/run';
+import { NO_MATCHING, type MatchSummary } from '../matching/decision';
+import { readScope, sourceLabels, writeBo, writeMutasi } from '../matching/run';
 import { postingNeighbourhood, readPostingWindow } from '../matching/window';
 import { SIDES, sideOfTable, type Side, type SideTables } from '../matching/sides';
 import { trackBy } from '../tracking';

@@ -1,5 +1,5 @@
 import type { ParseContext, ParserId, ReconErrorCode } from '@checker/recon';
-import type { BoWrite, MatchSummary, MutasiWrite } from '../matching/run';
+import type { BoWrite, MatchSummary, MutasiWrite } from '../matching/decision';
 import type { ConverterId } from './convert/converters';
 import type { DecideInput } from './decide';
 import type { BrandSummary } from './parse';

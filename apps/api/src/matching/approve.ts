@@ -3,7 +3,8 @@ import { candidateStatements, matchDay, type MatchBoRow, type MatchStatementRow,
 import type { Queryable } from '../db/db';
 import { badRequest, conflict } from '../http/errors';
 import { daysAfter } from './candidates';
-import { NO_STATEMENT_ROW, RULE_WORDS, boInput, readScope, rematchAmounts, sourceLabels, statementDayOf, statementInput, statementLabel, writeMutasi, type MutasiScopeRow, type MutasiWrite } from './run';
+import { NO_STATEMENT_ROW, RULE_WORDS, boInput, statementDayOf, statementInput, statementLabel, type MutasiScopeRow, type MutasiWrite } from './decision';
+import { readScope, rematchAmounts, sourceLabels, writeMutasi } from './run';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
 import { readPostingWindow } from './window';
 

@@ -1,7 +1,8 @@
 import { earlierDatesOfAnySource, laterDatesOfAnySource, withinPostingWindow, type CandidateBoRow, type CandidateCredit, type PostingWindow } from '@checker/domain';
 import { candidateStatements, isRefusedBoStatus, namesMatch, normalizeName, refusedStatusReason, type MatchBoRow, type MatchStatementRow } from '@checker/recon';
 import type { Queryable } from '../db/db';
-import { boInput, readScope, sourceLabels, statementInput, statementLabel, type BoScopeRow, type MutasiScopeRow } from './run';
+import { boInput, statementInput, statementLabel, type BoScopeRow, type MutasiScopeRow } from './decision';
+import { readScope, sourceLabels } from './run';
 import type { SideTables } from './sides';
 import { readPostingWindow } from './window';
 

@@ -2,7 +2,8 @@ import { earlierDatesOfAnySource, formatIsoAsMonDate, laterDatesOfAnySource, wit
 import { matchLaterPostings, type LaterBoRow, type LaterPair } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { daysAfter } from './candidates';
-import { RULE_WORDS, type MatchSummary, boInput, boScopeColumns, rematchAmounts, sourceLabels, statementInput, statementLabel, writeBo, writeMutasi, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './run';
+import { RULE_WORDS, type MatchSummary, boInput, statementInput, statementLabel, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './decision';
+import { boScopeColumns, rematchAmounts, sourceLabels, writeBo, writeMutasi } from './run';
 import { SIDES, type Side, type SideTables } from './sides';
 import { focusDays, readPostingWindow, sortedDates } from './window';
 

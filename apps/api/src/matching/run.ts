@@ -1,78 +1,16 @@
-import { POSTING_CUTOFF_JAKARTA, earlierRequestDays, formatMonDate, parseIsoDate } from '@checker/domain';
-import { corporateAccountOfStatement, matchDay, type MatchBoRow, type MatchRule, type MatchStatementRow, type StatementDay, type Unmatched } from '@checker/recon';
+import { POSTING_CUTOFF_JAKARTA, earlierRequestDays } from '@checker/domain';
 import type { Queryable } from '../db/db';
 import { lockMatchScopes } from '../db/scope-locks';
-import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
+import { NO_MATCHING, decideScope, type BoScopeRow, type BoWrite, type MatchSummary, type MutasiScopeRow, type MutasiWrite, type Scope } from './decision';
+import { SIDES, type Side, type SideTables } from './sides';
 import { gatewaySource } from './sources';
 import { readPostingWindow } from './window';
-
-/** What one run of the checker did over some (website, date) scopes. */
-export interface MatchSummary {
-  approved: number;
-  pending: number;
-  unclaimed: number;
-}
-
-export const NO_MATCHING: MatchSummary = { approved: 0, pending: 0, unclaimed: 0 };
 
 /** Where a run spent its time, added up over its scopes (bench:match reports it). */
 export interface MatchTimings {
   readMs: number;
   matchMs: number;
   writeMs: number;
-}
-
-export interface BoScopeRow {
-  id: string;
-  ticket: string;
-  ref_1: string | null;
-  ref_2: string | null;
-  amount: string;
-  corporate_bank: string | null;
-  user_name: string;
-  full_name: string | null;
-  player_bank: string | null;
-  status: string | null;
-  match_reason: string | null;
-  /** Made after the bank's cut-off, or on a weekend or holiday (isLateRequest): its money may be on a later day's statement. */
-  late: boolean;
-  /** When the player asked, as an ISO instant in Jakarta time (requestInstant), or null: identical requests pair in time order. */
-  request_time: string | null;
-}
-
-/** A stored request moment (`2025-02-03 21:20:00+07`, as the upload writes it) as the ISO instant the matcher compares, or null. */
-export function requestInstant(moment: string | null): string | null {
-  const parts = moment === null ? null : /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})\+07(?::?00)?$/.exec(moment);
-  return parts ? `${parts[1]}T${parts[2]}+07:00` : null;
-}
-
-export interface MutasiScopeRow {
-  id: string;
-  upload_id: string;
-  amount: string;
-  corporate_account_no: string | null;
-  transaction_id: string | null;
-  description: string;
-  sender_name: string | null;
-  sender_account: string | null;
-  mutasi_app: boolean;
-  /** The BO ticket a claimed row proves. */
-  mutasi_ticket: string | null;
-  match_reason: string | null;
-}
-
-/** The pending BO rows and every statement row of one (website, side, date). */
-export interface Scope {
-  bos: BoScopeRow[];
-  mutasi: MutasiScopeRow[];
-  /**
-   * Pending requests of the earlier days whose money may be on this day's statement (made after the
-   * bank's cut-off, or on a weekend or holiday, within the posting window): they compete for this
-   * day's credits but are never paired here (matchDay's earlierPending; proveLaterPostings proves them).
-   */
-  earlier: BoScopeRow[];
-  /** Read with a focus (some amounts only): the corporate accounts with statement rows that day, and whether it has any (matchDay's `day`). */
-  day?: { accounts: string[]; any: boolean };
 }
 
 /** Narrows a scope to the rows that can pair with some BO rows: every rule needs the same amount. */
@@ -134,78 +72,12 @@ export async function readScope(tx: Queryable, tables: SideTables, websiteId: nu
   return { bos: bos.rows, mutasi: mutasi.rows, earlier, day: { accounts: accounts.rows.flatMap((row) => row.account ?? []), any: accounts.rows.length > 0 } };
 }
 
-export function boInput(row: BoScopeRow): MatchBoRow {
-  return {
-    id: Number(row.id),
-    ticket: row.ticket,
-    references: [row.ref_1, row.ref_2],
-    amountCents: centsOfNumeric(row.amount),
-    corporateBank: row.corporate_bank,
-    userName: row.user_name,
-    fullName: row.full_name,
-    playerBank: row.player_bank,
-    status: row.status,
-    late: row.late,
-    time: row.request_time,
-  };
-}
-
-export function statementInput(row: MutasiScopeRow): MatchStatementRow {
-  return {
-    id: Number(row.id),
-    amountCents: centsOfNumeric(row.amount),
-    corporateAccountNo: row.corporate_account_no,
-    reference: row.transaction_id,
-    description: row.description,
-    senderName: row.sender_name,
-    senderAccount: row.sender_account,
-    taken: row.mutasi_app,
-  };
-}
-
-/** matchDay's `day` for a scope read with a focus; null for a whole day. */
-export function statementDayOf(scope: Scope): StatementDay | null {
-  return scope.day ? { accounts: new Set(scope.day.accounts.flatMap((account) => corporateAccountOfStatement(account) ?? [])), any: scope.day.any } : null;
-}
-
-export const RULE_WORDS: Record<MatchRule, (evidence: string) => string> = {
-  REFERENCE: (evidence) => `ref ${evidence}`,
-  PLAYER_ACCOUNT: (evidence) => `account ${evidence}`,
-  EXACT_NAME: (evidence) => `name ${evidence}`,
-  NAME: (evidence) => `name ${evidence}`,
-  CUT_NAME: (evidence) => `cut name ${evidence}`,
-  UNIQUE_AMOUNT: () => 'unique amount',
-};
-
 /** Names each statement row's source by its upload: the account's bank (`BCA`), or the gateway's name. */
 export async function sourceLabels(tx: Queryable, uploadIds: Iterable<string>): Promise<Map<string, string>> {
   const ids = [...new Set(uploadIds)];
   if (ids.length === 0) return new Map();
   const rows = await tx.query<{ id: string; parser_id: string; corporate_bank: string | null }>('SELECT id, parser_id, corporate_bank FROM uploads WHERE id = ANY($1::bigint[])', [ids]);
   return new Map(rows.rows.map((row) => [row.id, row.corporate_bank ?? gatewaySource(row.parser_id)]));
-}
-
-/** `BCA 03-Feb-2025 #12`: the statement's bank (or the gateway's name), its date and its mutasi id. */
-export function statementLabel(source: string, isoDate: string, id: number): string {
-  const date = parseIsoDate(isoDate);
-  return `${source} ${date ? formatMonDate(date) : isoDate} #${id}`;
-}
-
-/** One BO row's outcome: approved by the statement row (text is the proof), or still pending (text is the reason). */
-export interface BoWrite {
-  id: number;
-  mutasiId: number | null;
-  rule: MatchRule | null;
-  text: string;
-}
-
-/** One statement row's outcome: proves a BO row (text is the proof), or unclaimed (text is the reason). */
-export interface MutasiWrite {
-  id: number;
-  boId: number | null;
-  ticket: string | null;
-  rule: string | null;
-  text: string;
 }
 
 const byWriteId = (a: { id: number }, b: { id: number }): number => a.id - b.id;
@@ -244,32 +116,6 @@ export async function writeMutasi(tx: Queryable, tables: SideTables, rows: Mutas
       WHERE m.mutasi_id = v.id AND NOT m.mutasi_app`,
     [rows.map((r) => r.id), rows.map((r) => r.boId), rows.map((r) => r.ticket), rows.map((r) => r.rule), rows.map((r) => r.text), prefix],
   );
-}
-
-/** What writeBo sets, for BO rows loaded with their outcome (an upload's new rows): the columns, in order. */
-export function boOutcomeColumns(tables: SideTables): string[] {
-  const { bo } = tables;
-  return [bo.approve, bo.ket, 'approved_by', 'approved_at', 'match_rule', 'match_reason', 'matched_mutasi_id'];
-}
-
-/** writeBo's values for a BO row not stored yet (nothing of its own to keep); `now` is the decision's time. */
-export function boOutcomeValues(write: BoWrite, now: string): Array<string | number | boolean | null> {
-  const approved = write.mutasiId !== null;
-  return [approved, approved ? `AUTO: ${write.text}` : null, null, approved ? now : null, approved ? write.rule : null, write.text, write.mutasiId];
-}
-
-/** What writeMutasi sets, for statement rows loaded with their outcome: the columns, in order. */
-export const MUTASI_OUTCOME_COLUMNS: readonly string[] = ['mutasi_app', 'mutasi_ketapp', 'mutasi_ticket', 'mutasi_app_date', 'match_rule', 'match_reason', 'matched_bo_id'];
-
-/** writeMutasi's values (prefix `AUTO: `) for a statement row not stored yet. */
-export function mutasiOutcomeValues(write: MutasiWrite, now: string): Array<string | number | boolean | null> {
-  const claimed = write.boId !== null;
-  return [claimed, claimed ? `AUTO: ${write.text}` : null, claimed ? write.ticket : null, claimed ? now : null, claimed ? write.rule : null, claimed ? null : write.text, write.boId];
-}
-
-/** Reasons that differ from the stored ones (most rows keep theirs, so most runs write little). */
-function changedReasons(rows: readonly Unmatched[], stored: ReadonlyMap<number, { match_reason: string | null }>): Unmatched[] {
-  return rows.filter((row) => stored.get(row.id)?.match_reason !== row.reason);
 }
 
 function addTime(timings: MatchTimings | undefined, phase: keyof MatchTimings, since: number): number {
@@ -319,36 +165,6 @@ async function runScope(tx: Queryable, websiteId: number, side: Side, isoDate: s
   return decision.summary;
 }
 
-/** What the checker decided over one scope: the rows to write and the counts. */
-export interface ScopeDecision {
-  bo: BoWrite[];
-  mutasi: MutasiWrite[];
-  summary: MatchSummary;
-}
-
-/**
- * The checker's decision over one scope, in memory and without the database (uploads run it in their
- * worker, over the stored rows and the file's new ones): matches the rows (libs/recon matchDay) and
- * lays out the proofs and the reasons that changed. `labels` names each statement upload's source (sourceLabels).
- */
-export function decideScope(tables: SideTables, isoDate: string, scope: Scope, labels: ReadonlyMap<string, string>): ScopeDecision {
-  const result = matchDay(scope.bos.map(boInput), scope.mutasi.map(statementInput), scope.earlier.map(boInput), statementDayOf(scope));
-  const bos = new Map(scope.bos.map((row) => [Number(row.id), row]));
-  const mutasi = new Map(scope.mutasi.map((row) => [Number(row.id), row]));
-  const boWrites: BoWrite[] = [];
-  const mutasiWrites: MutasiWrite[] = [];
-  for (const pair of result.matched) {
-    const statement = mutasi.get(pair.statementId) as MutasiScopeRow;
-    const ticket = (bos.get(pair.boId) as BoScopeRow).ticket;
-    const evidence = RULE_WORDS[pair.rule](pair.evidence);
-    boWrites.push({ id: pair.boId, mutasiId: pair.statementId, rule: pair.rule, text: `${evidence} · ${statementLabel(labels.get(statement.upload_id) as string, isoDate, pair.statementId)}` });
-    mutasiWrites.push({ id: pair.statementId, boId: pair.boId, ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${ticket}` });
-  }
-  for (const row of changedReasons(result.pendingBo, bos)) boWrites.push({ id: row.id, mutasiId: null, rule: null, text: row.reason });
-  for (const row of changedReasons(result.unclaimedStatements, mutasi)) mutasiWrites.push({ id: row.id, boId: null, ticket: null, rule: null, text: row.reason });
-  return { bo: boWrites, mutasi: mutasiWrites, summary: { approved: result.matched.length, pending: result.pendingBo.length, unclaimed: result.unclaimedStatements.length } };
-}
-
 /** Locks and matches every date an upload touched; the summary adds the dates up. */
 export async function matchDates(tx: Queryable, websiteId: number, side: Side, isoDates: readonly string[], timings?: MatchTimings): Promise<MatchSummary> {
   await lockMatchScopes(tx, websiteId, side, isoDates);
@@ -361,6 +177,3 @@ export async function matchDates(tx: Queryable, websiteId: number, side: Side, i
   }
   return total;
 }
-
-/** How a person's approval that claims no statement row reads (View BO, exports, the dashboard). */
-export const NO_STATEMENT_ROW = 'approved without a statement row';
