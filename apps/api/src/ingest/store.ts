@@ -4,7 +4,6 @@ import type { SignedIn } from '../auth/sessions';
 import type { Db, Queryable, ReservedIds, Transaction } from '../db/db';
 import { lockMatchScopes, lockUploadScopes, matchScopeKey, uploadScopeKey } from '../db/scope-locks';
 import { discardStagedUpload, onTables, onTablesSettings, settleReadPath, type LoadedRows, type Staging } from '../db/staging';
-import { conflict } from '../http/errors';
 import { proveLaterPostings, withLaterProofs } from '../matching/later';
 import { NO_MATCHING, type MatchSummary } from '../matching/decision';
 import { readScope, sourceLabels, writeBo, writeMutasi } from '../matching/run';
@@ -12,6 +11,7 @@ import { postingNeighbourhood, readPostingWindow } from '../matching/window';
 import { SIDES, sideOfTable, type Side, type SideTables } from '../matching/sides';
 import { trackBy } from '../tracking';
 import { decidedColumns, type DecideInput } from './decide';
+import { IngestError } from './errors';
 import { copyValue, type SqlValue } from './rows';
 import type { Decided, ParsedFile } from './workers';
 
@@ -355,7 +355,7 @@ async function storeStaged(db: Db, staging: Staging, record: UploadRecord, file:
         console.error(`Removing the unfinished upload ${uploadId} failed (the next start removes it):`, cleanup instanceof Error ? cleanup.message : cleanup),
       );
       if (!(error instanceof StaleDecision) || attempt >= STAGED_ATTEMPTS) {
-        throw error instanceof StaleDecision ? conflict('The rows of this date kept changing while the file was being stored; nothing was stored. Upload it again.') : error;
+        throw error instanceof StaleDecision ? new IngestError('conflict', 'The rows of this date kept changing while the file was being stored; nothing was stored. Upload it again.') : error;
       }
     }
   }
@@ -385,7 +385,7 @@ async function claimScopes(db: Db, staging: Staging, record: UploadRecord, file:
       staging.readPath = claimed.path;
       return claimed.uploadId;
     }
-    if (Date.now() > deadline) throw conflict('Another upload of this website and date has been running for 10 minutes; try again later.');
+    if (Date.now() > deadline) throw new IngestError('conflict', 'Another upload of this website and date has been running for 10 minutes; try again later.');
     await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS));
   }
 }

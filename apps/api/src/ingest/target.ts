@@ -9,7 +9,7 @@ import {
   type UploadTransactionType,
 } from '@checker/domain';
 import { ReconError, manualProviderOf } from '@checker/recon';
-import { badRequest } from '../http/errors';
+import { invalidUpload } from './errors';
 
 export interface ChosenTarget {
   target: UploadTarget;
@@ -34,12 +34,12 @@ function chooseTransactionType(rule: UploadEndpointRule, panel: Panel | null, ra
   const field = UPLOAD_FORM_FIELDS.transactionType;
   if (raw === undefined || raw === '') {
     if (allowed.length === 1) return allowed[0] as UploadTransactionType;
-    throw badRequest(`${field} is required for /api/${rule.endpoint}: deposit (keep the statement's credit rows) or withdraw (its debit rows).`);
+    throw invalidUpload(`${field} is required for /api/${rule.endpoint}: deposit (keep the statement's credit rows) or withdraw (its debit rows).`);
   }
   const type = TRANSACTION_TYPE_WORDS[raw.toLowerCase()];
-  if (!type) throw badRequest(`${field} must be deposit or withdraw, got ${JSON.stringify(raw)}.`);
+  if (!type) throw invalidUpload(`${field} must be deposit or withdraw, got ${JSON.stringify(raw)}.`);
   if (!allowed.includes(type)) {
-    throw badRequest(`/api/${rule.endpoint} takes ${allowed.join(' and ')} uploads${panel ? ` for ${panel} websites` : ''}, not ${type}.`);
+    throw invalidUpload(`/api/${rule.endpoint} takes ${allowed.join(' and ')} uploads${panel ? ` for ${panel} websites` : ''}, not ${type}.`);
   }
   return type;
 }
@@ -49,11 +49,11 @@ function chooseManualTarget(rule: UploadEndpointRule, raw: string | undefined): 
   try {
     provider = manualProviderOf(raw);
   } catch (error) {
-    if (error instanceof ReconError) throw badRequest(`${UPLOAD_FORM_FIELDS.manualProvider}: ${error.message}`);
+    if (error instanceof ReconError) throw invalidUpload(`${UPLOAD_FORM_FIELDS.manualProvider}: ${error.message}`);
     throw error;
   }
   const target = rule.targets.find((t) => t.manualProvider === provider);
-  if (!target) throw badRequest(`/api/${rule.endpoint} does not take the manual provider ${provider}.`);
+  if (!target) throw invalidUpload(`/api/${rule.endpoint} does not take the manual provider ${provider}.`);
   return target;
 }
 
@@ -63,7 +63,7 @@ function chooseManualTarget(rule: UploadEndpointRule, raw: string | undefined): 
  */
 export function chooseTarget(rule: UploadEndpointRule, panel: Panel | null, fields: ReadonlyMap<string, string>): ChosenTarget {
   if (panel && !rule.panels.includes(panel)) {
-    throw badRequest(`/api/${rule.endpoint} takes files of ${rule.panels.join(' and ')} websites; this website is on the ${panel} panel.`);
+    throw invalidUpload(`/api/${rule.endpoint} takes files of ${rule.panels.join(' and ')} websites; this website is on the ${panel} panel.`);
   }
   const transactionType = chooseTransactionType(rule, panel, fields.get(UPLOAD_FORM_FIELDS.transactionType));
   const single = rule.targets.length === 1 ? rule.targets[0] : undefined;
@@ -76,11 +76,11 @@ export function statementDateOf(target: UploadTarget, fields: ReadonlyMap<string
   const field = UPLOAD_FORM_FIELDS.date;
   const raw = fields.get(field);
   if (raw === undefined || raw === '') {
-    if (target.needsDate) throw badRequest(`${field} (Tanggal Mutasi, e.g. 05-Jan-2025) is required for ${target.label} statements.`);
+    if (target.needsDate) throw invalidUpload(`${field} (Tanggal Mutasi, e.g. 05-Jan-2025) is required for ${target.label} statements.`);
     return null;
   }
   const date = parseMonDate(raw);
-  if (!date) throw badRequest(`${field} must be a date like 05-Jan-2025, got ${JSON.stringify(raw)}.`);
+  if (!date) throw invalidUpload(`${field} must be a date like 05-Jan-2025, got ${JSON.stringify(raw)}.`);
   return date;
 }
 

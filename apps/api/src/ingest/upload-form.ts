@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_FORM_FIELDS, UPLOAD_MAX_BYTES } from '@checker/domain';
-import { HttpError, badRequest } from '../http/errors';
 import { unknownFieldMessage } from '../http/validation';
+import { IngestError, invalidUpload } from './errors';
 
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 const FIELD_MAX_BYTES = 1000;
@@ -31,19 +31,19 @@ function errorCode(error: unknown): string | null {
 }
 
 /** Multipart failures in words a user can act on. */
-function formError(error: unknown): HttpError | null {
+function formError(error: unknown): IngestError | null {
   switch (errorCode(error)) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, `The file is larger than ${UPLOAD_MAX_MB} MB; upload a shorter period.`);
+      return new IngestError('too-large', `The file is larger than ${UPLOAD_MAX_MB} MB; upload a shorter period.`);
     case 'FST_FILES_LIMIT':
-      return badRequest(`Send one file only, in the form field ${UPLOAD_FORM_FIELDS.file}.`);
+      return invalidUpload(`Send one file only, in the form field ${UPLOAD_FORM_FIELDS.file}.`);
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return badRequest(`The form has too many fields (at most ${FIELDS_MAX}).`);
+      return invalidUpload(`The form has too many fields (at most ${FIELDS_MAX}).`);
     case 'FST_PROTO_VIOLATION':
-      return badRequest('The form has a field name that is not allowed.');
+      return invalidUpload('The form has a field name that is not allowed.');
     case 'FST_MP_PREMATURE_CLOSE':
-      return badRequest('The upload was interrupted before the whole file arrived.');
+      return invalidUpload('The upload was interrupted before the whole file arrived.');
     default:
       return null;
   }
@@ -63,7 +63,7 @@ export const UPLOAD_TEXT_FIELDS: ReadonlySet<string> = new Set(Object.values(UPL
  * are trimmed; a field sent twice keeps its first value.
  */
 export async function readUploadForm(request: FastifyRequest, extensions: readonly string[], textFields: ReadonlySet<string>): Promise<UploadForm> {
-  if (!request.isMultipart()) throw badRequest(`Send the file as multipart/form-data in the form field ${UPLOAD_FORM_FIELDS.file}.`);
+  if (!request.isMultipart()) throw invalidUpload(`Send the file as multipart/form-data in the form field ${UPLOAD_FORM_FIELDS.file}.`);
   const fields = new Map<string, string>();
   let file: { fileName: string; bytes: Buffer } | null = null;
   try {
@@ -71,25 +71,25 @@ export async function readUploadForm(request: FastifyRequest, extensions: readon
       if (part.type === 'file') {
         if (part.fieldname !== UPLOAD_FORM_FIELDS.file) {
           part.file.resume();
-          throw badRequest(`Send the file in the form field ${UPLOAD_FORM_FIELDS.file}, not ${JSON.stringify(part.fieldname)}.`);
+          throw invalidUpload(`Send the file in the form field ${UPLOAD_FORM_FIELDS.file}, not ${JSON.stringify(part.fieldname)}.`);
         }
         file = { fileName: part.filename, bytes: await part.toBuffer() };
       } else if (!textFields.has(part.fieldname)) {
-        throw badRequest(unknownFieldMessage(part.fieldname));
+        throw invalidUpload(unknownFieldMessage(part.fieldname));
       } else if (!fields.has(part.fieldname)) {
-        if (part.valueTruncated) throw badRequest(`The form field ${part.fieldname} is longer than ${FIELD_MAX_BYTES} characters.`);
+        if (part.valueTruncated) throw invalidUpload(`The form field ${part.fieldname} is longer than ${FIELD_MAX_BYTES} characters.`);
         fields.set(part.fieldname, String(part.value).trim());
       }
     }
   } catch (error) {
     throw formError(error) ?? error;
   }
-  if (!file) throw badRequest(`No file: send it in the form field ${UPLOAD_FORM_FIELDS.file}.`);
+  if (!file) throw invalidUpload(`No file: send it in the form field ${UPLOAD_FORM_FIELDS.file}.`);
   const fileName = file.fileName.trim();
   const extension = extensionOf(fileName);
   if (!extensions.includes(extension)) {
-    throw badRequest(`The file must be ${extensions.join(' or ')}; ${JSON.stringify(fileName)} is not.`);
+    throw invalidUpload(`The file must be ${extensions.join(' or ')}; ${JSON.stringify(fileName)} is not.`);
   }
-  if (file.bytes.length === 0) throw badRequest(`The file ${fileName} is empty.`);
+  if (file.bytes.length === 0) throw invalidUpload(`The file ${fileName} is empty.`);
   return { fileName, bytes: file.bytes, fields };
 }

@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import { transferListOf } from '../transfer';
 import type { ConverterId } from './convert/converters';
 import type { DecideInput } from './decide';
+import { IngestError } from './errors';
 import type { FromWorker, ParsedSummary, ToWorker } from './worker-protocol';
 
 /** A file parsed in the worker: its summary here, its rows there until released. */
@@ -118,16 +119,16 @@ export function ingestWorker(workerFile: string, memoryMb: number): IngestParser
     started.on('error', (error) => {
       if (isOutOfMemory(error)) {
         console.error(`The upload parser ran out of memory (its limit is ${memoryMb} MB, CHECKER_PARSE_WORKER_MEMORY_MB); the files in hand are answered 503.`);
-        failAll(new HttpError(503, PARSER_OUT_OF_MEMORY));
+        failAll(new IngestError('unavailable', PARSER_OUT_OF_MEMORY));
         return;
       }
       console.error('The upload parser failed:', error);
-      failAll(new HttpError(503, PARSER_STOPPED));
+      failAll(new IngestError('unavailable', PARSER_STOPPED));
     });
     started.on('exit', (code) => {
       if (worker === started) worker = null;
       if (parses.size + requests.size + conversions.size > 0) console.error(`The upload parser stopped (exit code ${code}) with files in hand.`);
-      failAll(new HttpError(503, PARSER_STOPPED));
+      failAll(new IngestError('unavailable', PARSER_STOPPED));
     });
     worker = started;
     return started;
