@@ -140,13 +140,19 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     const rule = ruleOf(strengthOf(b, s));
     return { rule, evidence: evidenceText(b, s, rule) };
   };
+  /** Buckets where the current run paired something: only they (and the buckets references link them to) can pair again. */
+  const changed = new Set<string>();
   const accept = (b: BoFacts, s: StatementFacts): void => {
     b.matched = true;
     s.matched = true;
+    changed.add(b.bucket).add(s.bucket);
     matched.push({ boId: b.row.id, statementId: s.row.id, ...evidenceOf(b, s) });
   };
+  /** Buckets where a rule left a row with candidates pending this run: only they may pair more in the next. */
+  const blocked = new Set<string>();
   const noteBo = (b: BoFacts, note: string): void => {
     b.note ??= note;
+    blocked.add(b.bucket);
   };
   const noteStatement = (s: StatementFacts, note: string): void => {
     s.note ??= note;
@@ -189,7 +195,7 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
   };
 
   /** One rule over every free BO row: groups of one kind with the same candidates, claimed by nobody else, are proved when the counts agree. */
-  function runTier(min: number): void {
+  function runTier(min: number, rows: readonly BoFacts[]): void {
     const reference = min === REFERENCE;
     const boKey = (b: BoFacts): string => (reference ? b.refClassKey : b.classKey);
     // Names do not outrank each other between players: at a name rule, a row any other player's name
@@ -197,7 +203,7 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     const contestFrom = min > EXACT_NAME ? min : CUT_NAME;
     const candidates = new Map<BoFacts, StatementFacts[]>();
     const claimants = new Map<StatementFacts, BoFacts[]>();
-    for (const b of bos) {
+    for (const b of rows) {
       if (b.matched) continue;
       const { own, claimed } = candidatesOf(b, min, contestFrom);
       if (own.length > 0) candidates.set(b, own);
@@ -256,8 +262,8 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
   // The weakest rule: one kind of free BO row and one kind of free statement row of an (amount, account)
   // that could belong together (nothing speaks against them), whatever else there names someone else.
   const plausibleFor = <T, U>(one: T, others: readonly U[], strength: (a: T, b: U) => number): U[] => others.filter((other) => strength(one, other) >= NEUTRAL);
-  function runUniqueAmount(): void {
-    for (const bucket of buckets.values()) {
+  function runUniqueAmount(active: Iterable<Bucket>): void {
+    for (const bucket of active) {
       const freeBos = bucket.bos.filter((b) => !b.matched);
       const freeStatements = bucket.statements.filter((s) => !s.matched);
       if (freeBos.length === 0 || freeStatements.length === 0) continue;
@@ -278,13 +284,39 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     }
   }
 
-  // Until a run pairs nothing: the notes of that last run are the reasons, read from what is left only.
-  for (let before = -1; before !== matched.length; ) {
-    before = matched.length;
-    for (const b of bos) b.note = null;
-    for (const s of statements) s.note = null;
-    for (const min of TIERS) runTier(min);
-    runUniqueAmount();
+  // A reference may pair a BO row with a statement row of another bucket (a BO row naming no account):
+  // buckets so linked are one unit, as no rule reaches across units, a unit's run depends on it alone.
+  const unitOf = new Map<string, string>();
+  const rootOf = (key: string): string => {
+    let root = key;
+    for (let up = unitOf.get(root); up !== undefined && up !== root; up = unitOf.get(root)) root = up;
+    unitOf.set(key, root);
+    return root;
+  };
+  for (const [b, found] of referenceHits) {
+    for (const { s: st } of found) if (st.bucket !== b.bucket) unitOf.set(rootOf(st.bucket), rootOf(b.bucket));
+  }
+  // Until a run pairs nothing: the notes of that last run are the reasons, read from what is left only. A
+  // run after the first decides again only the units where the run before both paired rows and left a row
+  // with candidates pending: in a unit without a pair the rows are those of the run before, so it would pair
+  // nothing and keep its notes; in one without such a row, every pending row had no candidate, and pairs
+  // only take candidates away (the unique amount ran last, over that same state).
+  let active: Bucket[] = [...buckets.values()];
+  for (;;) {
+    const before = matched.length;
+    changed.clear();
+    blocked.clear();
+    for (const bucket of active) {
+      for (const b of bucket.bos) b.note = null;
+      for (const st of bucket.statements) st.note = null;
+    }
+    const activeBos = active.length === buckets.size ? bos : active.flatMap((bucket) => bucket.bos).sort(byId);
+    for (const min of TIERS) runTier(min, activeBos);
+    runUniqueAmount(active);
+    if (matched.length === before) break;
+    const blockedUnits = new Set([...blocked].map(rootOf));
+    const units = new Set([...changed].map(rootOf).filter((unit) => blockedUnits.has(unit)));
+    active = [...buckets].filter(([key]) => units.has(rootOf(key))).map(([, bucket]) => bucket);
   }
 
   // Reasons read what each bucket still has free, indexed once, so no pending row scans its whole bucket.
