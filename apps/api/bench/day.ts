@@ -13,7 +13,7 @@ import { syntheticDay, type ParseContext, type ParserId } from '@checker/recon';
 import { parseUpload } from '../src/ingest/parse';
 import { ADMIN, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
 import { createAkunBank, createWebsite } from '../test/fixtures';
-import { bcaCsv, boDepositCsv, testDay } from '../test/report-data';
+import { NEXUS_DEPOSIT_HEADER, bcaCsv, plain, testDay } from '../test/report-data';
 import type { UploadAnswer } from '../test/uploads';
 import { BENCH_ACCOUNT, encodedForm, median, pgCopyRunner, pgliteCopyRunner, pinger, quantile, type CopyRunner } from './upload-kit';
 
@@ -38,9 +38,11 @@ interface DayFile {
 /** The day's two files: every BO row filed under the statement's account, so the whole day is one scope. */
 function dayFiles(boRows: number): { bo: DayFile; statement: DayFile } {
   const day = syntheticDay({ seed: 20250204, boRows, missingShare: 0.05, extraShare: 0.05 });
-  const bo = boDepositCsv(
-    day.bo.map((row) => ({ ticket: row.ticket, day: DAY, username: row.userName, fullName: row.fullName ?? '', amount: row.amountCents, playerBank: row.playerBank ?? '', corporate: CORPORATE, handler: 'op1' })),
-  );
+  // The export's optional columns left empty, as Nexus leaves them on many rows: 100,000 rows stay under the 20 MB upload limit.
+  const bo = [
+    NEXUS_DEPOSIT_HEADER,
+    ...day.bo.map((row) => `${row.ticket},${DAY.slash} 10:00:00,,${row.userName},${row.fullName ?? ''},BANK,${plain(row.amountCents)},,,,${plain(row.amountCents)},${row.playerBank ?? ''},${CORPORATE},,,Approved,,op1,,`),
+  ].join('\n');
   const statement = bcaCsv(day.statements.map((row) => ({ day: DAY, description: row.description.replaceAll(',', ' '), amount: row.amountCents, direction: 'CR' as const })));
   return {
     bo: { parserId: 'nexus-bo-deposit', endpoint: 'checkdata', bytes: Buffer.from(bo), rows: day.bo.length, fields: (website) => ({ groups: website }) },
