@@ -15,7 +15,7 @@ import { ADMIN, signIn, startServer, type BackendCase, type TestServer } from '.
 import { createAkunBank, createWebsite } from '../test/fixtures';
 import { NEXUS_DEPOSIT_HEADER, bcaCsv, plain, testDay } from '../test/report-data';
 import type { UploadAnswer } from '../test/uploads';
-import { BENCH_ACCOUNT, encodedForm, median, pgCopyRunner, pgliteCopyRunner, pinger, quantile, type CopyRunner } from './upload-kit';
+import { BENCH_ACCOUNT, median, pgCopyRunner, pgliteCopyRunner, pinger, quantile, readySend, type CopyRunner } from './upload-kit';
 
 const SIZES = (process.env.CHECKER_BENCH_DAY_SIZES ?? '10000,100000').split(',').map(Number);
 const RUNS = 3;
@@ -56,20 +56,9 @@ function dayFiles(boRows: number): { bo: DayFile; statement: DayFile } {
   };
 }
 
-/** Encodes the file's upload to `code` before the clock starts; sending it answers the seconds until the answer and the answer. */
-async function readyUpload(server: TestServer, admin: string, file: DayFile, code: string): Promise<() => Promise<{ seconds: number; answer: UploadAnswer & { auto_approved: number } }>> {
-  const { body, contentType } = await encodedForm(`${code}-${file.endpoint}.csv`, file.bytes, file.fields(code));
-  return async () => {
-    const start = performance.now();
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/${file.endpoint}`, { method: 'POST', body, headers: { cookie: admin, 'content-type': contentType } });
-    const text = await response.text();
-    const seconds = (performance.now() - start) / 1000;
-    if (response.status !== 200) throw new Error(`${file.endpoint} answered ${response.status}: ${text}`);
-    const answer = JSON.parse(text) as UploadAnswer & { auto_approved: number };
-    if (answer.inserted !== file.rows) throw new Error(`${file.endpoint} stored ${answer.inserted} rows, expected ${file.rows}.`);
-    return { seconds, answer };
-  };
-}
+/** The file's upload to `code`, encoded before the clock starts. */
+const readyUpload = (server: TestServer, admin: string, file: DayFile, code: string) =>
+  readySend<UploadAnswer & { auto_approved: number }>(server, admin, file.endpoint, { name: `${code}-${file.endpoint}.csv`, bytes: file.bytes, fields: file.fields(code), rows: file.rows });
 
 interface DayRun {
   first: number;

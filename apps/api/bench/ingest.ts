@@ -10,8 +10,7 @@ import { PARSERS, type ParseContext, type ParserId } from '@checker/recon';
 import { parseUpload } from '../src/ingest/parse';
 import { ADMIN, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
 import { createAkunBank, createWebsite } from '../test/fixtures';
-import type { UploadAnswer } from '../test/uploads';
-import { BENCH_ACCOUNT, encodedForm, median, pgCopyRunner, pgliteCopyRunner, pinger, quantile } from './upload-kit';
+import { BENCH_ACCOUNT, median, pgCopyRunner, pgliteCopyRunner, pinger, quantile, readySend } from './upload-kit';
 
 const ROWS = 100_000;
 const RUNS = 3;
@@ -81,17 +80,8 @@ async function baselinePings(server: TestServer, cookies: string): Promise<strin
 async function readyUpload(server: TestServer, admin: string, file: BenchFile, code: string): Promise<() => Promise<number>> {
   await createWebsite(server, admin, code, `Bench ${code}`, 'NEXUS');
   await createAkunBank(server, admin, { website: code, bank: 'BCA', name: BENCH_ACCOUNT.name, no: BENCH_ACCOUNT.number });
-  const { body, contentType } = await encodedForm(`${code}.csv`, file.bytes, file.fields(code));
-  return async () => {
-    const start = performance.now();
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/${file.endpoint}`, { method: 'POST', body, headers: { cookie: admin, 'content-type': contentType } });
-    const text = await response.text();
-    const seconds = (performance.now() - start) / 1000;
-    if (response.status !== 200) throw new Error(`${file.endpoint} answered ${response.status}: ${text}`);
-    const answer = JSON.parse(text) as UploadAnswer;
-    if (answer.inserted !== ROWS) throw new Error(`${file.endpoint} stored ${answer.inserted} rows, expected ${ROWS}.`);
-    return seconds;
-  };
+  const send = await readySend(server, admin, file.endpoint, { name: `${code}.csv`, bytes: file.bytes, fields: file.fields(code), rows: ROWS });
+  return async () => (await send()).seconds;
 }
 
 async function benchBackend(backend: BackendCase): Promise<void> {

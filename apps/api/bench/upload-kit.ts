@@ -12,7 +12,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyLines, copyValue, type PreparedRows, type SqlValue } from '../src/ingest/rows';
 import { REPO_ROOT, type TestServer } from '../test/harness';
-import { uploadForm } from '../test/uploads';
+import { uploadForm, type UploadAnswer } from '../test/uploads';
 
 const MIGRATIONS_DIR = join(REPO_ROOT, 'apps', 'api', 'src', 'db', 'migrations');
 /** The BCA account of every bench website: the uploads' statement rows carry it, and so do the raw COPY's. */
@@ -172,7 +172,27 @@ export async function pinger(server: TestServer, cookies: string, everyMs: numbe
  * An upload's multipart body, encoded before the clock starts (as the raw COPY's text is): on two
  * cores, encoding 17 MB in this process while the server works would take CPU from the server.
  */
-export async function encodedForm(fileName: string, bytes: Buffer, fields: Record<string, string>): Promise<{ body: Buffer; contentType: string }> {
+async function encodedForm(fileName: string, bytes: Buffer, fields: Record<string, string>): Promise<{ body: Buffer; contentType: string }> {
   const encoded = new Response(uploadForm({ file: { name: fileName, content: bytes }, fields }));
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
+}
+
+/** An upload of `rows` rows readied (its form encoded) before the clock starts: sending it answers the seconds until the answer, and the answer. */
+export async function readySend<Answer extends UploadAnswer>(
+  server: TestServer,
+  cookies: string,
+  endpoint: string,
+  file: { name: string; bytes: Buffer; fields: Record<string, string>; rows: number },
+): Promise<() => Promise<{ seconds: number; answer: Answer }>> {
+  const { body, contentType } = await encodedForm(file.name, file.bytes, file.fields);
+  return async () => {
+    const start = performance.now();
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/${endpoint}`, { method: 'POST', body, headers: { cookie: cookies, 'content-type': contentType } });
+    const text = await response.text();
+    const seconds = (performance.now() - start) / 1000;
+    if (response.status !== 200) throw new Error(`${endpoint} answered ${response.status}: ${text}`);
+    const answer = JSON.parse(text) as Answer;
+    if (answer.inserted !== file.rows) throw new Error(`${endpoint} stored ${answer.inserted} rows, expected ${file.rows}.`);
+    return { seconds, answer };
+  };
 }
