@@ -161,6 +161,9 @@ describe('shownNameAgrees (names as banks print them)', () => {
     ['SITI NUR AISYAH', 'SITI AISYAH', 'a middle name left out'],
     ['SITI NUR AISYAH', 'SITI AIS', 'a middle name left out and the last word cut'],
     ['ANDI KURNIAWAN SAPUTRA', 'ANDI KURNIAW', 'the cut dropped the last word'],
+    ['LESTARI UTAMI SIAGIAN', 'IBU LESTARI', 'a title and the first name: all a 12-character field keeps'],
+    ['MUHAMMAD RIZKY', 'MUHAMMAD', 'the first name alone'],
+    ['MUHAMMAD PANJAITAN', 'BPK M PANJAI', 'a title, an initial and a cut word'],
   ])('%j is shown as %j (%s)', (name, shown) => {
     expect(shownNameAgrees(words(name), words(shown), true)).toBe(true);
   });
@@ -169,7 +172,11 @@ describe('shownNameAgrees (names as banks print them)', () => {
     ['SITI RAHAYU', 'SITI RAHAYU SUSANTI', 'a word the BO name lacks: another person'],
     ['SITI RAHAYU', 'SITI RAHAYU S', 'a letter the BO name lacks'],
     ['ANDI KURNIAWAN', 'ANDI K', 'five letters tell too few people apart'],
-    ['MUHAMMAD RIZKY', 'MUHAMMAD', 'one word alone'],
+    ['MUHAMMAD RIZKY', 'RIZKY', 'one word alone that is not the first'],
+    ['ANDI KURNIAWAN', 'IBU ANDI', 'a first name alone of five letters'],
+    ['ANDI', 'ANDI', 'a one-word BO name is compared whole (EXACT_NAME), never as a first name'],
+    ['MUHAMMAD RIZKY', 'M RIZK', 'an initial and a cut word of four letters'],
+    ['MUHAMMAD RIZKY PRATAMA', 'M R PRATA', 'initials and a cut word: no whole word'],
     ['MUHAMMAD RIZKY', 'M R', 'initials only'],
     ['MUHAMMAD RIZKY PRATAMA', 'RIZKY PRATAMA', 'the first word left out'],
     ['MUHAMMAD RIZKY', 'RIZKY MUHAMMAD', 'another order'],
@@ -180,8 +187,10 @@ describe('shownNameAgrees (names as banks print them)', () => {
     expect(shownNameAgrees(words(name), words(shown), true)).toBe(false);
   });
 
-  it('takes an initial for the first word only in a sender name, not inside a description', () => {
+  it('takes an initial for the first word, or a first name alone, only in a sender name, not inside a description', () => {
     expect(shownNameAgrees(words('MUHAMMAD RIZKY'), words('M RIZKY'), false)).toBe(false);
+    expect(shownNameAgrees(words('LESTARI UTAMI'), words('LESTARI'), false)).toBe(false);
+    expect(shownNameIn(words('LESTARI UTAMI'), nameSegmentsOf('SETORAN TUNAI LESTARI'))).toBeNull();
     expect(shownNameIn(words('MUHAMMAD RIZKY'), nameSegmentsOf('TRSF E-BANKING CR 0402/FTSCY/WS95031 150000.00 M RIZKY'))).toBeNull();
     expect(shownNameIn(words('FITRI HIDAYAT'), nameSegmentsOf('TRSF E-BANKING CR 0402/FTSCY/WS95031 150000.00 FITRI HIDAYA'))).toBe('FITRI HIDAYA');
     // A cut name ends its field: words after it are not the name's.

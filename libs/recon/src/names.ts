@@ -125,14 +125,20 @@ export function namesMatch(boName: string, statementText: string): boolean {
  * (a middle name missing), and the last shown word may be the start of its BO word (the bank cut it
  * at a fixed width: `FITRI HIDAYA`, `ANDI KURNIAW`). A shown word the BO name lacks makes it another
  * person. To still tell people apart:
- * - at least two shown words: one word alone is a first name many people share (a one-word name is
- *   compared whole, by EXACT_NAME or NAME), and a lone cut word is no whole word (below);
  * - the first shown word is the BO's first word, whole or as its initial;
- * - at least one shown word of MIN_WHOLE_WORD_LETTERS letters or more equals its BO word whole;
- * - the shown words hold at least MIN_SHOWN_LETTERS letters (`ANDI S` = 5 stands for too many Andis).
+ * - at least one shown word of MIN_WHOLE_WORD_LETTERS letters or more equals its BO word whole, or,
+ *   in a sender name, the initial is followed by a cut word of MIN_CUT_WORD_LETTERS or more
+ *   (`BPK M PANJAI`: a title and an initial leave a 12-character field little room);
+ * - the shown words hold at least MIN_SHOWN_LETTERS letters (`ANDI S` = 5 stands for too many Andis);
+ * - one shown word alone is only the BO's first word, whole, of MIN_SHOWN_LETTERS letters or more, in a
+ *   sender name, for a BO name of two words or more (`IBU LESTARI`: what a 12-character field keeps of
+ *   LESTARI UTAMI after the title). It is the weakest name evidence: many people share a first name, so
+ *   it proves a row only where no other open row's name could be the credit's (one to one, as every
+ *   rule), and it is no evidence inside a description, where a lone word is as likely a code or a place.
  */
 const MIN_SHOWN_LETTERS = 6;
 const MIN_WHOLE_WORD_LETTERS = 3;
+const MIN_CUT_WORD_LETTERS = 5;
 
 /**
  * Whether `shown` (normalised words) stands for `name` (normalised words) by the rules above. An
@@ -142,7 +148,8 @@ const MIN_WHOLE_WORD_LETTERS = 3;
 export function shownNameAgrees(name: readonly string[], shown: readonly string[], initialFirst: boolean): boolean {
   const first = shown[0];
   const nameFirst = name[0];
-  if (first === undefined || nameFirst === undefined || shown.length < 2) return false;
+  if (first === undefined || nameFirst === undefined) return false;
+  if (shown.length < 2) return initialFirst && name.length >= 2 && first === nameFirst && first.length >= MIN_SHOWN_LETTERS;
   let whole = false;
   if (first === nameFirst) whole = first.length >= MIN_WHOLE_WORD_LETTERS;
   else if (!(initialFirst && first.length === 1 && nameFirst.startsWith(first))) return false;
@@ -162,6 +169,7 @@ export function shownNameAgrees(name: readonly string[], shown: readonly string[
       }
       if (equal) whole ||= word.length >= MIN_WHOLE_WORD_LETTERS;
       else if (!cut) return false;
+      else whole ||= initialFirst && first.length === 1 && shown.length === 2 && word.length >= MIN_CUT_WORD_LETTERS;
       break;
     }
     let found = -1;

@@ -171,6 +171,8 @@ export function nameIndexOf(statements: readonly StatementFacts[]): NameIndex {
     for (const segment of s.segments) for (let i = 1; i < segment.length; i += 1) keys.add(`${segment[i - 1]} ${(segment[i] as string).charAt(0)}`);
     // A sender name read whole (segments split it at `/` or `|`) starts the same way.
     if (s.senderWords.length >= 2) keys.add(`${s.senderWords[0]} ${(s.senderWords[1] as string).charAt(0)}`);
+    // A sender name of one word may be a longer name's first word (shownNameAgrees).
+    else if (s.senderWords.length === 1) keys.add(`${s.senderWords[0]} `);
     for (const key of keys) push(index.byStart, key, s);
   }
   return index;
@@ -201,6 +203,7 @@ export function indexedFor(b: BoFacts, index: NameIndex): Set<StatementFacts> {
     add(wordIndexOf(index).get(first));
     return found;
   }
+  add(index.byStart.get(`${first} `));
   for (const letter of new Set(later.map((word) => word.charAt(0)))) {
     add(index.byStart.get(`${first} ${letter}`));
     add(index.byStart.get(`${first.charAt(0)} ${letter}`));

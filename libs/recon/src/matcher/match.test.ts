@@ -281,6 +281,8 @@ describe('matchDay: names as banks print them (CUT_NAME)', () => {
     ['MUHAMMAD RIZKY', 'M RIZKY', 'an initial for the first name'],
     ['SITI NUR AISYAH', 'SITI AISYAH', 'a middle name missing on the statement'],
     ['RINA AYU LESTARI', '  rina   ayu.  lestar ', 'extra spaces and punctuation'],
+    ['LESTARI UTAMI SIAGIAN', 'IBU LESTARI', 'a title and the first name, all a 12-character field keeps'],
+    ['MUHAMMAD PANJAITAN', 'BPK M PANJAI', 'a title, an initial and a cut word'],
   ])('proves %j with a statement showing %j (%s)', (boName, shown) => {
     const result = matchDay([bo(1, 150_000, boName)], [mutasi(10, 150_000, shown), mutasi(11, 150_000, 'AGUS TANOTO')]);
     expect(result.matched).toHaveLength(1);
@@ -301,7 +303,7 @@ describe('matchDay: names as banks print them (CUT_NAME)', () => {
     ['ANDI KURNIAWAN', 'ANDI SAPUTRA', 'another surname'],
     ['ANDI KURNIAWAN', 'ANDI K', 'too little left to tell people apart'],
     ['MUHAMMAD RIZKY', 'RIZKY MUHAMMAD', 'words in another order'],
-    ['MUHAMMAD RIZKY', 'MUHAMMAD', 'one word alone'],
+    ['MUHAMMAD RIZKY', 'RIZKY', 'one word alone, not the first'],
   ])('does not take %j for a statement showing %j (%s)', (boName, shown) => {
     const result = matchDay([bo(1, 150_000, boName)], [mutasi(10, 150_000, shown)]);
     expect(result.matched).toEqual([]);
@@ -329,6 +331,16 @@ describe('matchDay: names as banks print them (CUT_NAME)', () => {
       { id: 1, reason: 'ambiguous: 1 candidate shared by 2 rows' },
       { id: 2, reason: 'ambiguous: 1 candidate shared by 2 rows' },
     ]);
+  });
+
+  it('leaves a first name alone pending when two players have that first name, and finds it among many credits of the amount', () => {
+    const tie = matchDay([bo(1, 150_000, 'LESTARI UTAMI'), bo(2, 150_000, 'LESTARI WIDODO')], [mutasi(11, 150_000, 'IBU LESTARI')]);
+    expect(tie.matched).toEqual([]);
+    expect(tie.pendingBo.map((row) => row.reason)).toEqual(['ambiguous: 1 candidate shared by 2 rows', 'ambiguous: 1 candidate shared by 2 rows']);
+    // More credits of the amount than a bucket walks whole: the name index must know one-word senders.
+    const others = Array.from({ length: 20 }, (_, i) => mutasi(20 + i, 150_000, `AGUS TANOTO ${'ABCDEFGHIJKLMNOPQRSTU'.charAt(i)}${'XYZ'.repeat(2)}`));
+    const found = matchDay([bo(1, 150_000, 'LESTARI UTAMI SIAGIAN'), bo(2, 150_000, 'BUDI SALIM')], [...others, mutasi(11, 150_000, 'IBU LESTARI')]);
+    expect(found.matched).toEqual([{ boId: 1, statementId: 11, rule: 'CUT_NAME', evidence: 'IBU LESTARI' }]);
   });
 
   it('never gives a player account row to a cut name of someone else, nor a weaker evidence the row of a stronger one', () => {
