@@ -83,7 +83,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [...['run', 'window', 'later', 'approve', 'candidates'].flatMap((name) => [`**/matching/${name}`, `./${name}`]), './store'], message: DATABASE_FREE },
+            { group: [...['run', 'window', 'later', 'approve', 'candidates'].flatMap((name) => [`**/matching/${name}`, `./${name}`]), './store', './store-*'], message: DATABASE_FREE },
             { group: ['**/db/*'], allowTypeImports: true, message: DATABASE_FREE },
           ],
         },

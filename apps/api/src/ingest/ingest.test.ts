@@ -2,7 +2,7 @@ import { UPLOAD_ENDPOINTS, uploadEndpointRules } from '@checker/domain';
 import { PARSERS, isParserId, type BoWithdrawRow, type StatementRow } from '@checker/recon';
 import { brandSummary } from './parse';
 import { copyLines, newRowIndexes, prepareBoDepositRows, prepareStatementRows, ROW_TABLES } from './rows';
-import { dateSpan } from './store';
+import { dateSpan } from './store-steps';
 
 const statementRow = (overrides: Partial<StatementRow> = {}): StatementRow => ({
   line: 2,

@@ -7,7 +7,8 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode, type Queryable } from '../db/db'
 import { signedIn } from '../http/access';
 import { badRequest, conflict, type HttpError } from '../http/errors';
 import { assertWebsiteScope, findWebsite, reachableWebsite, type WebsiteRow } from '../http/website-scope';
-import { ingestRows, dateSpan, analyzeAfterLoad, type UploadAccount, type IngestResult } from '../ingest/store';
+import { analyzeAfterLoad, ingestRows } from '../ingest/store';
+import { dateSpan, type IngestResult, type UploadAccount } from '../ingest/store-steps';
 import type { BrandCell, BrandSummary } from '../ingest/parse';
 import { chooseTarget, isoOrNull, statementDateOf } from '../ingest/target';
 import { UPLOAD_TEXT_FIELDS, readUploadForm, registerMultipart, type UploadForm } from '../ingest/upload-form';
