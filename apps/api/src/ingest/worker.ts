@@ -6,7 +6,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { ReconError } from '@checker/recon';
-import { HttpError } from '../http/errors';
+import { IngestError } from './errors';
 import { convertUpload } from './convert/converters';
 import { parseUpload, type ParsedUpload } from './parse';
 import { decideUpload, type UploadDecision } from './decide';
@@ -79,7 +79,7 @@ function convert(message: Extract<ToWorker, { type: 'convert' }>): void {
   try {
     send({ type: 'converted', job: message.job, csv: convertUpload(message.converterId, message.bytes) });
   } catch (error) {
-    if (error instanceof HttpError) send({ type: 'unconvertible', job: message.job, status: error.statusCode, message: error.message });
+    if (error instanceof IngestError) send({ type: 'unconvertible', job: message.job, kind: error.kind, message: error.message });
     else send({ type: 'failed', job: message.job, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 }

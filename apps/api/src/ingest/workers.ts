@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
 import { ReconError, type ParseContext, type ParserId } from '@checker/recon';
-import { HttpError } from '../http/errors';
 import { transferListOf } from '../transfer';
 import type { ConverterId } from './convert/converters';
 import type { DecideInput } from './decide';
@@ -32,7 +31,7 @@ export interface ParsedFile extends ParsedSummary {
 export interface IngestParser {
   /** Resolves with the parsed file, or rejects with the ReconError that refuses it. */
   parse(parserId: ParserId, bytes: Uint8Array, context: ParseContext): Promise<ParsedFile>;
-  /** Convert Mutasi: resolves with the CSV, or rejects with the HttpError that refuses the workbook. */
+  /** Convert Mutasi: resolves with the CSV, or rejects with the IngestError that refuses the workbook. */
   convert(converterId: ConverterId, bytes: Uint8Array): Promise<string>;
   close(): Promise<void>;
 }
@@ -88,7 +87,7 @@ export function ingestWorker(workerFile: string, memoryMb: number): IngestParser
     const pending = conversions.get(message.job);
     conversions.delete(message.job);
     if (message.type === 'converted') pending?.resolve(message.csv);
-    else if (message.type === 'unconvertible') pending?.reject(new HttpError(message.status, message.message));
+    else if (message.type === 'unconvertible') pending?.reject(new IngestError(message.kind, message.message));
     else pending?.reject(new Error(`Converting the workbook failed: ${message.message}`));
   };
 

@@ -1,6 +1,6 @@
 import { MONTH_ABBR, type CalendarDate } from '@checker/domain';
 import { PARSERS, ReconError, formatCents, parseStatementAmount, type Cents, type ParserId, type StatementAmount } from '@checker/recon';
-import { badRequest } from '../../http/errors';
+import { invalidUpload } from '../errors';
 import {
   amountCents,
   cellAt,
@@ -43,11 +43,11 @@ function isBlank(row: readonly CellValue[]): boolean {
 }
 
 function noTable(label: string, columns: string): never {
-  throw badRequest(`No sheet has the ${label} columns ${columns} in its first rows: is this the ${label} export?`);
+  throw invalidUpload(`No sheet has the ${label} columns ${columns} in its first rows: is this the ${label} export?`);
 }
 
 function noRows(label: string): never {
-  throw badRequest(`The ${label} sheet has its columns but no transactions under them.`);
+  throw invalidUpload(`The ${label} sheet has its columns but no transactions under them.`);
 }
 
 /** An amount cell (its size; a balance keeps its sign), or a 400 naming the sheet, row and column. */
@@ -250,7 +250,7 @@ export function convertWorkbook(converter: Converter, bytes: Uint8Array): string
   try {
     PARSERS[converter.parserId].parse(new TextEncoder().encode(csv), { websiteCode: '', transactionType: 'deposit' });
   } catch (error) {
-    if (error instanceof ReconError) throw badRequest(`The converted ${converter.label} file does not pass the upload check: ${error.message}`);
+    if (error instanceof ReconError) throw invalidUpload(`The converted ${converter.label} file does not pass the upload check: ${error.message}`);
     throw error;
   }
   return csv;
@@ -259,7 +259,7 @@ export function convertWorkbook(converter: Converter, bytes: Uint8Array): string
 /** Convert Mutasi of one uploaded file: a decompression bomb is refused before the workbook is read. */
 export function convertUpload(converterId: ConverterId, bytes: Uint8Array): string {
   if (unpacksBeyond(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), UNPACKED_MAX_BYTES)) {
-    throw badRequest(`The workbook unpacks to more than ${UNPACKED_MAX_BYTES / (1024 * 1024)} MB; a bank statement is far smaller. Export a shorter period.`);
+    throw invalidUpload(`The workbook unpacks to more than ${UNPACKED_MAX_BYTES / (1024 * 1024)} MB; a bank statement is far smaller. Export a shorter period.`);
   }
   return convertWorkbook(CONVERTERS[converterId], bytes);
 }

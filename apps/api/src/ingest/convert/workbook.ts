@@ -6,7 +6,7 @@
 import * as XLSX from '@e965/xlsx';
 import { ReconError, parseAmount, parseStatementDate, type Cents } from '@checker/recon';
 import type { CalendarDate } from '@checker/domain';
-import { badRequest, type HttpError } from '../../http/errors';
+import { invalidUpload, type IngestError } from '../errors';
 
 export type CellValue = string | number | boolean | null;
 
@@ -30,8 +30,8 @@ export function readWorkbook(bytes: Uint8Array): Sheet[] {
     workbook = XLSX.read(bytes, { type: 'buffer', raw: true, dense: true, cellDates: false, cellFormula: false, cellHTML: false, sheetRows: SHEET_ROWS_MAX });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (/password/i.test(message)) throw badRequest('The workbook is password-protected: open it in Excel, remove the password, save it and convert again.');
-    throw badRequest(`The file is not a readable Excel workbook (.xls or .xlsx): ${message}.`);
+    if (/password/i.test(message)) throw invalidUpload('The workbook is password-protected: open it in Excel, remove the password, save it and convert again.');
+    throw invalidUpload(`The file is not a readable Excel workbook (.xls or .xlsx): ${message}.`);
   }
   const date1904 = Boolean(workbook.Workbook?.WBProps?.date1904);
   return workbook.SheetNames.map((name) => {
@@ -120,8 +120,8 @@ export function cellRef<K extends string>(table: FoundTable<K>, rowIndex: number
   return `Sheet ${JSON.stringify(table.sheet.name)}, row ${rowIndex + 1}, column ${JSON.stringify(header)}`;
 }
 
-export function cellError<K extends string>(table: FoundTable<K>, rowIndex: number, key: K, problem: string): HttpError {
-  return badRequest(`${cellRef(table, rowIndex, key)}: ${problem}`);
+export function cellError<K extends string>(table: FoundTable<K>, rowIndex: number, key: K, problem: string): IngestError {
+  return invalidUpload(`${cellRef(table, rowIndex, key)}: ${problem}`);
 }
 
 const MONEY_MAX = 1e13;
