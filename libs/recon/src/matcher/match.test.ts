@@ -1,4 +1,4 @@
-import { matchDay } from './match';
+import { dayOutcome, dayState, decideDay, matchDay } from './match';
 import { corporateAccountOfBo } from './evidence';
 import type { MatchBoRow, MatchStatementRow } from './types';
 
@@ -417,5 +417,41 @@ describe('matchDay: requests of the day before whose money may be posted today',
     const statements = [mutasi(10, 123_000, null)];
     expect(matchDay([bo(1, 123_000, 'SITI RAHAYU')], statements).matched).toHaveLength(1);
     expect(matchDay([bo(1, 123_000, 'SITI RAHAYU')], statements, [bo(900, 123_000, 'BUDI SANTOSO')]).matched).toEqual([]);
+  });
+});
+
+describe('matchDay: its phases, each alone', () => {
+  const boRows = [bo(1, 150_000, 'SITI AMINAH'), bo(2, 150_000, 'ANDI KURNIAWAN'), bo(3, 90_000, 'BUDI SANTOSO', { status: 'Rejected' })];
+  const statementRows = [mutasi(10, 150_000, 'SITI AMINAH'), mutasi(11, 150_000, 'AGUS TANOTO')];
+
+  it('dayState reads the rows into buckets and pairs nothing', () => {
+    const state = dayState(boRows, statementRows, []);
+    expect(state.refused).toEqual([{ id: 3, reason: 'BO status Rejected: never approved automatically' }]);
+    expect(state.bos.map((b) => b.row.id)).toEqual([1, 2]);
+    expect(state.buckets.size).toBe(1);
+    expect(state.matched).toEqual([]);
+    expect([...state.bos, ...state.statements].some((row) => row.matched)).toBe(false);
+  });
+
+  it('decideDay pairs and leaves notes only where a rule tied, without reading reasons', () => {
+    const state = dayState(boRows, statementRows, []);
+    decideDay(state);
+    expect(state.matched).toEqual([{ boId: 1, statementId: 10, rule: 'EXACT_NAME', evidence: 'SITI AMINAH' }]);
+    expect(state.bos.map((b) => [b.row.id, b.matched, b.note])).toEqual([
+      [1, true, null],
+      [2, false, null],
+    ]);
+  });
+
+  it('dayOutcome reads the reasons from what decideDay left, and matchDay is the three phases', () => {
+    const state = dayState(boRows, statementRows, []);
+    decideDay(state);
+    const outcome = dayOutcome(state, null);
+    expect(outcome.pendingBo).toEqual([
+      { id: 2, reason: 'amount found but name differs' },
+      { id: 3, reason: 'BO status Rejected: never approved automatically' },
+    ]);
+    expect(outcome.unclaimedStatements).toEqual([{ id: 11, reason: 'amount found but name differs' }]);
+    expect(matchDay(boRows, statementRows)).toEqual(outcome);
   });
 });

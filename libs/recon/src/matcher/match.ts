@@ -38,7 +38,7 @@ import {
   type Unmatched,
 } from './types';
 
-interface Bucket {
+export interface Bucket {
   bos: BoFacts[];
   statements: StatementFacts[];
   /** Built on first use, and only for buckets too large to walk (most buckets hold a few rows). */
@@ -55,6 +55,37 @@ const byId = <T extends { row: { id: number } }>(a: T, b: T): number => a.row.id
 
 function classesOf(rows: ReadonlyArray<{ classKey: string }>): number {
   return new Set(rows.map((row) => row.classKey)).size;
+}
+
+type ReferenceHit = { s: StatementFacts; token: string };
+type NamedCandidate = { s: StatementFacts; strength: number };
+
+/**
+ * What matchDay knows of one day, phase after phase: dayState reads the rows into facts and buckets,
+ * decideDay pairs them (filling `matched`, marking rows `matched`, leaving notes), dayOutcome reads
+ * the reasons from what is left. Every phase reads and writes this state only.
+ */
+export interface DayState {
+  /** Rows the BO refused (rejected, cancelled): pending with that reason, claiming nothing. */
+  refused: Unmatched[];
+  /** The day's other BO rows and the earlier days' pending requests, in id order. */
+  bos: BoFacts[];
+  statements: StatementFacts[];
+  /** By (amount, corporate account): the hash join every rule runs within. */
+  buckets: Map<string, Bucket>;
+  /** Statement rows by the tokens some BO row carries as a reference. */
+  byToken: Map<string, StatementFacts[]>;
+  /** Statement rows free at the start carrying one of the BO row's references, of its amount and account. */
+  referenceHits: Map<BoFacts, ReferenceHit[]>;
+  amountsWithStatements: Set<string>;
+  accountsWithStatements: Set<string>;
+  /** Statement rows of the BO row's bucket that carry its account number or its name, with their strength; computed once, filtered by `matched` on use. */
+  evidenceCache: Map<BoFacts, NamedCandidate[]>;
+  matched: MatchedPair[];
+  /** Buckets where the current run paired something: only they (and the buckets references link them to) can pair again. */
+  changed: Set<string>;
+  /** Buckets where a rule left a row with candidates pending this run: only they may pair more in the next. */
+  blocked: Set<string>;
 }
 
 /**
@@ -80,9 +111,18 @@ function classesOf(rows: ReadonlyArray<{ classKey: string }>): number {
  *
  * `day` is for a caller that passes only some amounts of the day: what the whole day's statement holds,
  * so a row is not told "no statement uploaded for this day yet" because its amount's rows are all there is.
+ *
+ * Three phases over one DayState: dayState, decideDay, dayOutcome.
  */
 export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[], earlierPending: readonly MatchBoRow[] = [], day: StatementDay | null = null): DayMatch {
   if ((boRows.length === 0 && earlierPending.length === 0) || statementRows.length === 0) return oneSidedDay(boRows, statementRows, day);
+  const state = dayState(boRows, statementRows, earlierPending);
+  decideDay(state);
+  return dayOutcome(state, day);
+}
+
+/** Phase 1: the rows as facts, in their buckets, with the references that reach them. Nothing is paired yet. */
+export function dayState(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[], earlierPending: readonly MatchBoRow[]): DayState {
   const refused: Unmatched[] = [];
   const bos: BoFacts[] = [];
   for (const row of boRows) {
@@ -115,10 +155,9 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
   }
   for (const b of bos) bucketOf(b.bucket).bos.push(b);
 
-  /** Statement rows free at the start carrying one of the BO row's references, of its amount and account. */
-  const referenceHits = new Map<BoFacts, Array<{ s: StatementFacts; token: string }>>();
+  const referenceHits = new Map<BoFacts, ReferenceHit[]>();
   for (const b of bos) {
-    const found: Array<{ s: StatementFacts; token: string }> = [];
+    const found: ReferenceHit[] = [];
     for (const token of b.refs) {
       for (const s of byToken.get(token) ?? []) {
         if (s.row.taken || s.amount !== b.amount || !accountsCompatible(b.account, s.account)) continue;
@@ -127,165 +166,213 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     }
     if (found.length > 0) referenceHits.set(b, found);
   }
-  const referenceCandidates = (b: BoFacts): StatementFacts[] => {
-    const found: StatementFacts[] = [];
-    for (const { s } of referenceHits.get(b) ?? []) if (!s.matched) found.push(s);
-    return found;
+  return {
+    refused,
+    bos,
+    statements,
+    buckets,
+    byToken,
+    referenceHits,
+    amountsWithStatements,
+    accountsWithStatements,
+    evidenceCache: new Map(),
+    matched: [],
+    changed: new Set(),
+    blocked: new Set(),
   };
+}
 
-  const matched: MatchedPair[] = [];
-  const evidenceOf = (b: BoFacts, s: StatementFacts): { rule: MatchRule; evidence: string } => {
-    const reference = referenceHits.get(b)?.find((f) => f.s === s);
-    if (reference) return { rule: 'REFERENCE', evidence: reference.token };
-    const rule = ruleOf(strengthOf(b, s));
-    return { rule, evidence: evidenceText(b, s, rule) };
-  };
-  /** Buckets where the current run paired something: only they (and the buckets references link them to) can pair again. */
-  const changed = new Set<string>();
-  const accept = (b: BoFacts, s: StatementFacts): void => {
-    b.matched = true;
-    s.matched = true;
-    changed.add(b.bucket).add(s.bucket);
-    matched.push({ boId: b.row.id, statementId: s.row.id, ...evidenceOf(b, s) });
-  };
-  /** Buckets where a rule left a row with candidates pending this run: only they may pair more in the next. */
-  const blocked = new Set<string>();
-  const noteBo = (b: BoFacts, note: string): void => {
-    b.note ??= note;
-    blocked.add(b.bucket);
-  };
-  const noteStatement = (s: StatementFacts, note: string): void => {
-    s.note ??= note;
-  };
+function referenceCandidates(state: DayState, b: BoFacts): StatementFacts[] {
+  const found: StatementFacts[] = [];
+  for (const { s } of state.referenceHits.get(b) ?? []) if (!s.matched) found.push(s);
+  return found;
+}
 
-  /** Statement rows of the BO row's bucket that carry its account number or its name, with their strength; computed once, filtered by `matched` on use. */
-  const evidenceCache = new Map<BoFacts, Array<{ s: StatementFacts; strength: number }>>();
-  const namedCandidates = (b: BoFacts): Array<{ s: StatementFacts; strength: number }> => {
-    const cached = evidenceCache.get(b);
-    if (cached) return cached;
-    const bucket = buckets.get(b.bucket) as Bucket;
-    let pool: Iterable<StatementFacts>;
-    if (bucket.statements.length <= SMALL_BUCKET) pool = bucket.statements.filter((s) => !s.row.taken);
-    else {
-      bucket.index ??= nameIndexOf(bucket.statements.filter((s) => !s.row.taken));
-      pool = indexedFor(b, bucket.index);
-    }
-    const found: Array<{ s: StatementFacts; strength: number }> = [];
-    for (const s of pool) {
-      const strength = strengthOf(b, s);
-      if (strength >= CUT_NAME) found.push({ s, strength });
-    }
-    evidenceCache.set(b, found);
-    return found;
-  };
+function evidenceOf(state: DayState, b: BoFacts, s: StatementFacts): { rule: MatchRule; evidence: string } {
+  const reference = state.referenceHits.get(b)?.find((f) => f.s === s);
+  if (reference) return { rule: 'REFERENCE', evidence: reference.token };
+  const rule = ruleOf(strengthOf(b, s));
+  return { rule, evidence: evidenceText(b, s, rule) };
+}
 
-  /** The free statement rows a BO row claims at a rule (`min`), and those it contests there (from `contestFrom`, at most `min`), in one pass. */
-  const candidatesOf = (b: BoFacts, min: number, contestFrom: number): { own: StatementFacts[]; claimed: StatementFacts[] } => {
-    const own = referenceCandidates(b);
-    if (min === REFERENCE) return { own, claimed: own };
-    const claimed = contestFrom < min ? [...own] : own;
-    const byReference = own.length;
-    for (const { s, strength } of namedCandidates(b)) {
-      if (s.matched || strength < contestFrom || (byReference > 0 && own.includes(s))) continue;
-      if (strength >= min) own.push(s);
-      if (claimed !== own) claimed.push(s);
-    }
-    if (own.length > 1) own.sort(byId);
-    return { own, claimed };
-  };
+function accept(state: DayState, b: BoFacts, s: StatementFacts): void {
+  b.matched = true;
+  s.matched = true;
+  state.changed.add(b.bucket).add(s.bucket);
+  state.matched.push({ boId: b.row.id, statementId: s.row.id, ...evidenceOf(state, b, s) });
+}
 
-  /** One rule over every free BO row: groups of one kind with the same candidates, claimed by nobody else, are proved when the counts agree. */
-  function runTier(min: number, rows: readonly BoFacts[]): void {
-    const reference = min === REFERENCE;
-    const boKey = (b: BoFacts): string => (reference ? b.refClassKey : b.classKey);
-    // Names do not outrank each other between players: at a name rule, a row any other player's name
-    // could be (a cut name, a middle name left out) is a tie, while a reference or an account outranks a name.
-    const contestFrom = min > EXACT_NAME ? min : CUT_NAME;
-    const candidates = new Map<BoFacts, StatementFacts[]>();
-    const claimants = new Map<StatementFacts, BoFacts[]>();
-    for (const b of rows) {
-      if (b.matched) continue;
-      const { own, claimed } = candidatesOf(b, min, contestFrom);
-      if (own.length > 0) candidates.set(b, own);
-      for (const s of claimed) push(claimants, s, b);
-    }
-    const kindsClaiming = (s: StatementFacts): number => new Set((claimants.get(s) ?? []).map(boKey)).size;
-    for (const [s, claimedBy] of claimants) if (kindsClaiming(s) > 1) noteStatement(s, ambiguousReason(claimedBy.length));
-    const groups = new Map<string, { bos: BoFacts[]; statements: StatementFacts[] }>();
-    for (const [b, found] of candidates) {
-      const key = `${boKey(b)}${SEP}${found.map((s) => s.row.id).join(',')}`;
-      const group = groups.get(key);
-      if (group) group.bos.push(b);
-      else groups.set(key, { bos: [b], statements: found });
-    }
-    for (const { bos: groupBos, statements: groupStatements } of groups.values()) {
-      // Every claimant of the candidates must be in the group: another kind, or the same player with other candidates, makes it a tie.
-      const contested = groupStatements.find((s) => (claimants.get(s) ?? []).length !== groupBos.length);
-      if (contested) {
-        const reason = groupStatements.length === 1 ? sharedCandidateReason((claimants.get(contested) ?? []).length) : ambiguousReason(groupStatements.length);
-        for (const b of groupBos) noteBo(b, reason);
-        continue;
-      }
-      // Earlier days' requests are proved by matchLaterPostings, never here.
-      if (!groupBos.some((b) => b.earlier)) settle(groupBos, groupStatements);
-    }
+function noteBo(state: DayState, b: BoFacts, note: string): void {
+  b.note ??= note;
+  state.blocked.add(b.bucket);
+}
+
+function noteStatement(s: StatementFacts, note: string): void {
+  s.note ??= note;
+}
+
+function namedCandidates(state: DayState, b: BoFacts): NamedCandidate[] {
+  const cached = state.evidenceCache.get(b);
+  if (cached) return cached;
+  const bucket = state.buckets.get(b.bucket) as Bucket;
+  let pool: Iterable<StatementFacts>;
+  if (bucket.statements.length <= SMALL_BUCKET) pool = bucket.statements.filter((s) => !s.row.taken);
+  else {
+    bucket.index ??= nameIndexOf(bucket.statements.filter((s) => !s.row.taken));
+    pool = indexedFor(b, bucket.index);
   }
+  const found: NamedCandidate[] = [];
+  for (const s of pool) {
+    const strength = strengthOf(b, s);
+    if (strength >= CUT_NAME) found.push({ s, strength });
+  }
+  state.evidenceCache.set(b, found);
+  return found;
+}
 
-  /** k requests of one kind and the m transfers that could be theirs, claimed by no one else: proved together when k = m, else none is. */
-  function settle(groupBos: BoFacts[], groupStatements: StatementFacts[]): void {
-    if (groupBos.length === groupStatements.length) {
-      const [orderedBos, orderedStatements] = pairingOrder(groupBos, groupStatements);
-      orderedBos.forEach((b, i) => accept(b, orderedStatements[i] as StatementFacts));
+/** The free statement rows a BO row claims at a rule (`min`), and those it contests there (from `contestFrom`, at most `min`), in one pass. */
+function candidatesOf(state: DayState, b: BoFacts, min: number, contestFrom: number): { own: StatementFacts[]; claimed: StatementFacts[] } {
+  const own = referenceCandidates(state, b);
+  if (min === REFERENCE) return { own, claimed: own };
+  const claimed = contestFrom < min ? [...own] : own;
+  const byReference = own.length;
+  for (const { s, strength } of namedCandidates(state, b)) {
+    if (s.matched || strength < contestFrom || (byReference > 0 && own.includes(s))) continue;
+    if (strength >= min) own.push(s);
+    if (claimed !== own) claimed.push(s);
+  }
+  if (own.length > 1) own.sort(byId);
+  return { own, claimed };
+}
+
+/** One rule over every free BO row: groups of one kind with the same candidates, claimed by nobody else, are proved when the counts agree. */
+function runTier(state: DayState, min: number, rows: readonly BoFacts[]): void {
+  const reference = min === REFERENCE;
+  const boKey = (b: BoFacts): string => (reference ? b.refClassKey : b.classKey);
+  // Names do not outrank each other between players: at a name rule, a row any other player's name
+  // could be (a cut name, a middle name left out) is a tie, while a reference or an account outranks a name.
+  const contestFrom = min > EXACT_NAME ? min : CUT_NAME;
+  const candidates = new Map<BoFacts, StatementFacts[]>();
+  const claimants = new Map<StatementFacts, BoFacts[]>();
+  for (const b of rows) {
+    if (b.matched) continue;
+    const { own, claimed } = candidatesOf(state, b, min, contestFrom);
+    if (own.length > 0) candidates.set(b, own);
+    for (const s of claimed) push(claimants, s, b);
+  }
+  const kindsClaiming = (s: StatementFacts): number => new Set((claimants.get(s) ?? []).map(boKey)).size;
+  for (const [s, claimedBy] of claimants) if (kindsClaiming(s) > 1) noteStatement(s, ambiguousReason(claimedBy.length));
+  const groups = new Map<string, { bos: BoFacts[]; statements: StatementFacts[] }>();
+  for (const [b, found] of candidates) {
+    const key = `${boKey(b)}${SEP}${found.map((s) => s.row.id).join(',')}`;
+    const group = groups.get(key);
+    if (group) group.bos.push(b);
+    else groups.set(key, { bos: [b], statements: found });
+  }
+  for (const { bos: groupBos, statements: groupStatements } of groups.values()) {
+    // Every claimant of the candidates must be in the group: another kind, or the same player with other candidates, makes it a tie.
+    const contested = groupStatements.find((s) => (claimants.get(s) ?? []).length !== groupBos.length);
+    if (contested) {
+      const reason = groupStatements.length === 1 ? sharedCandidateReason((claimants.get(contested) ?? []).length) : ambiguousReason(groupStatements.length);
+      for (const b of groupBos) noteBo(state, b, reason);
+      continue;
+    }
+    // Earlier days' requests are proved by matchLaterPostings, never here.
+    if (!groupBos.some((b) => b.earlier)) settle(state, groupBos, groupStatements);
+  }
+}
+
+/** k requests of one kind and the m transfers that could be theirs, claimed by no one else: proved together when k = m, else none is. */
+function settle(state: DayState, groupBos: BoFacts[], groupStatements: StatementFacts[]): void {
+  const acceptAll = (requests: BoFacts[]): void => {
+    const [orderedBos, orderedStatements] = pairingOrder(requests, groupStatements);
+    orderedBos.forEach((b, i) => accept(state, b, orderedStatements[i] as StatementFacts));
+  };
+  if (groupBos.length === groupStatements.length) {
+    acceptAll(groupBos);
+    return;
+  }
+  // More requests than transfers, and the extra ones the last made, after the bank's cut-off: the
+  // day's transfers are the first requests' (the last ones' money is on a later day's statement).
+  if (groupBos.length > groupStatements.length) {
+    const early = groupBos.filter((b) => !b.row.late);
+    const first = early.length === groupStatements.length ? early : firstUnlessLate(groupBos, groupStatements.length);
+    if (first) {
+      acceptAll(first);
       return;
     }
-    // More requests than transfers, and the extra ones the last made, after the bank's cut-off: the
-    // day's transfers are the first requests' (the last ones' money is on a later day's statement).
-    if (groupBos.length > groupStatements.length) {
-      const early = groupBos.filter((b) => !b.row.late);
-      const first = early.length === groupStatements.length ? early : firstUnlessLate(groupBos, groupStatements.length);
-      if (first) {
-        const [orderedBos, orderedStatements] = pairingOrder(first, groupStatements);
-        orderedBos.forEach((b, i) => accept(b, orderedStatements[i] as StatementFacts));
-        return;
-      }
-    }
-    // One request with several transfers is ambiguous (the reasons at the end say so).
-    if (groupBos.length === 1) {
-      noteBo(groupBos[0] as BoFacts, ambiguousReason(groupStatements.length));
-      return;
-    }
-    const reason = requestsTransfersReason(groupBos.length, groupStatements.length);
-    for (const b of groupBos) noteBo(b, reason);
-    for (const s of groupStatements) noteStatement(s, reason);
   }
+  // One request with several transfers is ambiguous (the reasons at the end say so).
+  if (groupBos.length === 1) {
+    noteBo(state, groupBos[0] as BoFacts, ambiguousReason(groupStatements.length));
+    return;
+  }
+  const reason = requestsTransfersReason(groupBos.length, groupStatements.length);
+  for (const b of groupBos) noteBo(state, b, reason);
+  for (const s of groupStatements) noteStatement(s, reason);
+}
 
-  // The weakest rule: one kind of free BO row and one kind of free statement row of an (amount, account)
-  // that could belong together (nothing speaks against them), whatever else there names someone else.
-  const plausibleFor = <T, U>(one: T, others: readonly U[], strength: (a: T, b: U) => number): U[] => others.filter((other) => strength(one, other) >= NEUTRAL);
-  function runUniqueAmount(active: Iterable<Bucket>): void {
+// The weakest rule: one kind of free BO row and one kind of free statement row of an (amount, account)
+// that could belong together (nothing speaks against them), whatever else there names someone else.
+const plausibleFor = <T, U>(one: T, others: readonly U[], strength: (a: T, b: U) => number): U[] => others.filter((other) => strength(one, other) >= NEUTRAL);
+
+function runUniqueAmount(state: DayState, active: Iterable<Bucket>): void {
+  for (const bucket of active) {
+    const freeBos = bucket.bos.filter((b) => !b.matched);
+    const freeStatements = bucket.statements.filter((s) => !s.matched);
+    if (freeBos.length === 0 || freeStatements.length === 0) continue;
+    let pair: [BoFacts[], StatementFacts[]] | null = null;
+    if (classesOf(freeBos) === 1) {
+      const plausible = plausibleFor(freeBos[0] as BoFacts, freeStatements, strengthOf);
+      if (plausible.length > 0 && classesOf(plausible) === 1) pair = [freeBos, plausible];
+    } else if (classesOf(freeStatements) === 1) {
+      const plausible = plausibleFor(freeStatements[0] as StatementFacts, freeBos, (s: StatementFacts, b: BoFacts) => strengthOf(b, s));
+      if (plausible.length > 0 && classesOf(plausible) === 1) pair = [plausible, freeStatements];
+    }
+    if (!pair) continue;
+    const inBucket = new Set(pair[1]);
+    const referencesElsewhere = pair[0].some((b) => referenceCandidates(state, b).some((s) => !inBucket.has(s)));
+    if (referencesElsewhere || pair[0].some((b) => b.earlier)) continue;
+    // One request with two identical transfers is left to the reasons (ambiguous), as at the other rules.
+    if (pair[0].length > 1 || pair[1].length === 1) settle(state, pair[0], pair[1]);
+  }
+}
+
+/**
+ * Phase 2: the rules, strongest first, then the unique amount, again until a run pairs nothing: the
+ * notes of that last run are the reasons, read from what is left only. A run after the first decides
+ * again only the units where the run before both paired rows and left a row with candidates pending:
+ * in a unit without a pair the rows are those of the run before, so it would pair nothing and keep its
+ * notes; in one without such a row, every pending row had no candidate, and pairs only take
+ * candidates away (the unique amount ran last, over that same state).
+ */
+export function decideDay(state: DayState): void {
+  const rootOf = unitsOf(state);
+  let active: Bucket[] = [...state.buckets.values()];
+  for (;;) {
+    const before = state.matched.length;
+    state.changed.clear();
+    state.blocked.clear();
     for (const bucket of active) {
-      const freeBos = bucket.bos.filter((b) => !b.matched);
-      const freeStatements = bucket.statements.filter((s) => !s.matched);
-      if (freeBos.length === 0 || freeStatements.length === 0) continue;
-      let pair: [BoFacts[], StatementFacts[]] | null = null;
-      if (classesOf(freeBos) === 1) {
-        const plausible = plausibleFor(freeBos[0] as BoFacts, freeStatements, strengthOf);
-        if (plausible.length > 0 && classesOf(plausible) === 1) pair = [freeBos, plausible];
-      } else if (classesOf(freeStatements) === 1) {
-        const plausible = plausibleFor(freeStatements[0] as StatementFacts, freeBos, (s: StatementFacts, b: BoFacts) => strengthOf(b, s));
-        if (plausible.length > 0 && classesOf(plausible) === 1) pair = [plausible, freeStatements];
-      }
-      if (!pair) continue;
-      const inBucket = new Set(pair[1]);
-      const referencesElsewhere = pair[0].some((b) => referenceCandidates(b).some((s) => !inBucket.has(s)));
-      if (referencesElsewhere || pair[0].some((b) => b.earlier)) continue;
-      // One request with two identical transfers is left to the reasons (ambiguous), as at the other rules.
-      if (pair[0].length > 1 || pair[1].length === 1) settle(pair[0], pair[1]);
+      for (const b of bucket.bos) b.note = null;
+      for (const st of bucket.statements) st.note = null;
     }
+    const activeBos = active.length === state.buckets.size ? state.bos : active.flatMap((bucket) => bucket.bos).sort(byId);
+    for (const min of TIERS) runTier(state, min, activeBos);
+    runUniqueAmount(state, active);
+    if (state.matched.length === before) break;
+    const blockedUnits = new Set([...state.blocked].map(rootOf));
+    const units = new Set([...state.changed].map(rootOf).filter((unit) => blockedUnits.has(unit)));
+    active = [...state.buckets].filter(([key]) => units.has(rootOf(key))).map(([, bucket]) => bucket);
   }
+}
 
-  // A reference may pair a BO row with a statement row of another bucket (a BO row naming no account):
-  // buckets so linked are one unit, as no rule reaches across units, a unit's run depends on it alone.
+/**
+ * A reference may pair a BO row with a statement row of another bucket (a BO row naming no account):
+ * buckets so linked are one unit, as no rule reaches across units, a unit's run depends on it alone.
+ * Answers each bucket key's unit (union-find).
+ */
+function unitsOf(state: DayState): (key: string) => string {
   const unitOf = new Map<string, string>();
   const rootOf = (key: string): string => {
     let root = key;
@@ -293,42 +380,26 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     unitOf.set(key, root);
     return root;
   };
-  for (const [b, found] of referenceHits) {
+  for (const [b, found] of state.referenceHits) {
     for (const { s: st } of found) if (st.bucket !== b.bucket) unitOf.set(rootOf(st.bucket), rootOf(b.bucket));
   }
-  // Until a run pairs nothing: the notes of that last run are the reasons, read from what is left only. A
-  // run after the first decides again only the units where the run before both paired rows and left a row
-  // with candidates pending: in a unit without a pair the rows are those of the run before, so it would pair
-  // nothing and keep its notes; in one without such a row, every pending row had no candidate, and pairs
-  // only take candidates away (the unique amount ran last, over that same state).
-  let active: Bucket[] = [...buckets.values()];
-  for (;;) {
-    const before = matched.length;
-    changed.clear();
-    blocked.clear();
-    for (const bucket of active) {
-      for (const b of bucket.bos) b.note = null;
-      for (const st of bucket.statements) st.note = null;
-    }
-    const activeBos = active.length === buckets.size ? bos : active.flatMap((bucket) => bucket.bos).sort(byId);
-    for (const min of TIERS) runTier(min, activeBos);
-    runUniqueAmount(active);
-    if (matched.length === before) break;
-    const blockedUnits = new Set([...blocked].map(rootOf));
-    const units = new Set([...changed].map(rootOf).filter((unit) => blockedUnits.has(unit)));
-    active = [...buckets].filter(([key]) => units.has(rootOf(key))).map(([, bucket]) => bucket);
-  }
+  return rootOf;
+}
 
-  // Reasons read what each bucket still has free, indexed once, so no pending row scans its whole bucket.
-  interface FreeRows {
-    statements: StatementFacts[];
-    namelessStatements: StatementFacts[];
-    bos: BoFacts[];
-    namelessBos: BoFacts[];
-    bosByWord: Map<string, BoFacts[]>;
-    bosByInitial: Map<string, BoFacts[]>;
-    bosByAccount: Map<string, BoFacts[]>;
-  }
+/** What each bucket still has free after decideDay, indexed once, so no pending row scans its whole bucket. */
+interface FreeRows {
+  statements: StatementFacts[];
+  namelessStatements: StatementFacts[];
+  bos: BoFacts[];
+  namelessBos: BoFacts[];
+  bosByWord: Map<string, BoFacts[]>;
+  bosByInitial: Map<string, BoFacts[]>;
+  bosByAccount: Map<string, BoFacts[]>;
+}
+
+/** Phase 3: the pairs, and why each row left is pending or unclaimed, read from what decideDay left free. */
+export function dayOutcome(state: DayState, day: StatementDay | null): DayMatch {
+  const { buckets, bos, statements } = state;
   const freeOf = new Map<Bucket, FreeRows>();
   const amountsWithFreeBo = new Set<string>();
   for (const bucket of buckets.values()) {
@@ -365,7 +436,7 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     if (b.name === '' && b.playerAccount === null) found = free.statements;
     else if (b.name === '') found = plausibleFor(b, free.statements, strengthOf);
     else {
-      const named = new Set(namedCandidates(b).filter(({ s: st }) => !st.matched).map(({ s: st }) => st));
+      const named = new Set(namedCandidates(state, b).filter(({ s: st }) => !st.matched).map(({ s: st }) => st));
       for (const st of b.playerAccount === null ? free.namelessStatements : plausibleFor(b, free.namelessStatements, strengthOf)) named.add(st);
       found = [...named];
     }
@@ -397,18 +468,12 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
   /** A reference of the BO row found on a free statement row of another amount or account. */
   function referenceElsewhere(b: BoFacts): string | null {
     for (const token of b.refs) {
-      for (const s of byToken.get(token) ?? []) {
+      for (const s of state.byToken.get(token) ?? []) {
         if (!s.matched && (s.amount !== b.amount || !accountsCompatible(b.account, s.account))) return referenceAmountReason(token, s.row.id);
       }
     }
     return null;
   }
-
-  return {
-    matched: matched.sort((a, b) => a.boId - b.boId),
-    pendingBo: [...refused, ...bos.filter((b) => !b.matched && !b.earlier).map((b) => ({ id: b.row.id, reason: boReason(b) }))].sort((a, b) => a.id - b.id),
-    unclaimedStatements: statements.filter((s) => !s.matched).map((s) => ({ id: s.row.id, reason: statementReason(s) })),
-  };
 
   function boReason(b: BoFacts): string {
     if (b.note !== null) return b.note;
@@ -423,8 +488,8 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     }
     if (bucket.statements.length > 0) return PENDING_REASONS.statementsTaken;
     // The day has statement rows (else oneSidedDay), so a BO row naming no account has seen them.
-    if (b.account !== null && !(day?.accounts ?? accountsWithStatements).has(b.account)) return PENDING_REASONS.noStatementYet;
-    return amountsWithStatements.has(b.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noStatement;
+    if (b.account !== null && !(day?.accounts ?? state.accountsWithStatements).has(b.account)) return PENDING_REASONS.noStatementYet;
+    return state.amountsWithStatements.has(b.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noStatement;
   }
 
   function statementReason(s: StatementFacts): string {
@@ -442,6 +507,12 @@ export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly 
     // day without pending BO rows is decided row by row (ONE_SIDED_REASONS), without the day's taken rows.
     return amountsWithFreeBo.has(s.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noBo;
   }
+
+  return {
+    matched: [...state.matched].sort((a, b) => a.boId - b.boId),
+    pendingBo: [...state.refused, ...bos.filter((b) => !b.matched && !b.earlier).map((b) => ({ id: b.row.id, reason: boReason(b) }))].sort((a, b) => a.id - b.id),
+    unclaimedStatements: statements.filter((s) => !s.matched).map((s) => ({ id: s.row.id, reason: statementReason(s) })),
+  };
 }
 
 /** The first `count` requests in time order when every one after them was made late (after the cut-off), else null. */
