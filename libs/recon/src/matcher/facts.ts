@@ -102,6 +102,8 @@ export function statementFacts(row: MatchStatementRow): StatementFacts {
   const senderAccount = senderAccountOf(row.senderAccount);
   const accountTokens = accountTokensOf(row.senderAccount, row.description);
   const nameText = senderName !== '' ? (row.senderName ?? '') : row.description;
+  const segments = nameSegmentsOf(nameText);
+  const senderWords = senderName === '' ? [] : senderName.split(' ');
   // A row without a sender name is only interchangeable with one of the same description.
   const identity = [senderName, senderAccount ?? '', [...accountTokens].sort().join(' '), senderName === '' ? normalizeName(row.description) : ''];
   return {
@@ -110,8 +112,8 @@ export function statementFacts(row: MatchStatementRow): StatementFacts {
     account,
     bucket: `${amount}${SEP}${account ?? ''}`,
     senderName,
-    senderWords: senderName === '' ? [] : senderName.split(' '),
-    segments: nameSegmentsOf(nameText),
+    senderWords,
+    segments,
     senderAccount,
     accountTokens,
     refTokens: referenceTokensOf(row.reference, row.description),
@@ -120,6 +122,20 @@ export function statementFacts(row: MatchStatementRow): StatementFacts {
     matched: row.taken,
     note: null,
   };
+}
+
+/**
+ * Whether the statement row may carry the BO row's account or name at all: a cheap test that every pair
+ * strengthOf rates CUT_NAME or stronger passes (each name rule needs the BO's first word among the row's
+ * words, or, in a sender name, its initial first), so most pairs of a bucket are set aside without it.
+ */
+export function mayName(b: BoFacts, s: StatementFacts): boolean {
+  if (b.playerAccount !== null && s.accountTokens.includes(b.playerAccount)) return true;
+  const first = b.words[0];
+  if (first === undefined) return false;
+  if (s.senderWords.includes(first) || s.segments.some((segment) => segment.includes(first))) return true;
+  const shownFirst = s.senderWords[0];
+  return shownFirst !== undefined && shownFirst.length === 1 && first.startsWith(shownFirst);
 }
 
 /** The strength of the evidence (other than a reference) that a statement row is a BO row's money; CONFLICT when it names someone else. */

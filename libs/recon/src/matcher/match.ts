@@ -12,6 +12,7 @@ import {
   pairingOrder,
   inTimeOrder,
   indexedFor,
+  mayName,
   nameIndexOf,
   push,
   ruleOf,
@@ -59,6 +60,8 @@ function classesOf(rows: ReadonlyArray<{ classKey: string }>): number {
 
 type ReferenceHit = { s: StatementFacts; token: string };
 type NamedCandidate = { s: StatementFacts; strength: number };
+/** Shared by the many BO rows without a named candidate (never written to). */
+const NO_CANDIDATES: readonly NamedCandidate[] = Object.freeze([]);
 
 /**
  * What matchDay knows of one day, phase after phase: dayState reads the rows into facts and buckets,
@@ -80,7 +83,7 @@ export interface DayState {
   amountsWithStatements: Set<string>;
   accountsWithStatements: Set<string>;
   /** Statement rows of the BO row's bucket that carry its account number or its name, with their strength; computed once, filtered by `matched` on use. */
-  evidenceCache: Map<BoFacts, NamedCandidate[]>;
+  evidenceCache: Map<BoFacts, readonly NamedCandidate[]>;
   matched: MatchedPair[];
   /** Buckets where the current run paired something: only they (and the buckets references link them to) can pair again. */
   changed: Set<string>;
@@ -211,23 +214,25 @@ function noteStatement(s: StatementFacts, note: string): void {
   s.note ??= note;
 }
 
-function namedCandidates(state: DayState, b: BoFacts): NamedCandidate[] {
+function namedCandidates(state: DayState, b: BoFacts): readonly NamedCandidate[] {
   const cached = state.evidenceCache.get(b);
   if (cached) return cached;
   const bucket = state.buckets.get(b.bucket) as Bucket;
   let pool: Iterable<StatementFacts>;
-  if (bucket.statements.length <= SMALL_BUCKET) pool = bucket.statements.filter((s) => !s.row.taken);
+  if (bucket.statements.length <= SMALL_BUCKET) pool = bucket.statements;
   else {
     bucket.index ??= nameIndexOf(bucket.statements.filter((s) => !s.row.taken));
     pool = indexedFor(b, bucket.index);
   }
-  const found: NamedCandidate[] = [];
+  let found: NamedCandidate[] | null = null;
   for (const s of pool) {
+    if (s.row.taken || !mayName(b, s)) continue;
     const strength = strengthOf(b, s);
-    if (strength >= CUT_NAME) found.push({ s, strength });
+    if (strength >= CUT_NAME) (found ??= []).push({ s, strength });
   }
-  state.evidenceCache.set(b, found);
-  return found;
+  const candidates = found ?? NO_CANDIDATES;
+  state.evidenceCache.set(b, candidates);
+  return candidates;
 }
 
 /** The free statement rows a BO row claims at a rule (`min`), and those it contests there (from `contestFrom`, at most `min`), in one pass. */
@@ -252,24 +257,39 @@ function runTier(state: DayState, min: number, rows: readonly BoFacts[]): void {
   // Names do not outrank each other between players: at a name rule, a row any other player's name
   // could be (a cut name, a middle name left out) is a tie, while a reference or an account outranks a name.
   const contestFrom = min > EXACT_NAME ? min : CUT_NAME;
-  const candidates = new Map<BoFacts, StatementFacts[]>();
+  const candidates: Array<[BoFacts, StatementFacts[]]> = [];
   const claimants = new Map<StatementFacts, BoFacts[]>();
   for (const b of rows) {
     if (b.matched) continue;
+    // Most rows have no candidate at this rule: skip them without building their (empty) lists.
+    if (!state.referenceHits.has(b) && !namedCandidates(state, b).some(({ s, strength }) => strength >= contestFrom && !s.matched)) continue;
     const { own, claimed } = candidatesOf(state, b, min, contestFrom);
-    if (own.length > 0) candidates.set(b, own);
+    if (own.length > 0) candidates.push([b, own]);
     for (const s of claimed) push(claimants, s, b);
   }
-  const kindsClaiming = (s: StatementFacts): number => new Set((claimants.get(s) ?? []).map(boKey)).size;
-  for (const [s, claimedBy] of claimants) if (kindsClaiming(s) > 1) noteStatement(s, ambiguousReason(claimedBy.length));
-  const groups = new Map<string, { bos: BoFacts[]; statements: StatementFacts[] }>();
-  for (const [b, found] of candidates) {
-    const key = `${boKey(b)}${SEP}${found.map((s) => s.row.id).join(',')}`;
-    const group = groups.get(key);
-    if (group) group.bos.push(b);
-    else groups.set(key, { bos: [b], statements: found });
+  for (const [s, claimedBy] of claimants) {
+    const kind = boKey(claimedBy[0] as BoFacts);
+    if (claimedBy.some((b) => boKey(b) !== kind)) noteStatement(s, ambiguousReason(claimedBy.length));
   }
-  for (const { bos: groupBos, statements: groupStatements } of groups.values()) {
+  // A row's candidates of one kind form a group. A row whose one candidate no other row claims is a group
+  // of its own (the common case: no other row could be in it), so only the others are keyed.
+  const groups: Array<{ bos: BoFacts[]; statements: StatementFacts[] }> = [];
+  const keyed = new Map<string, { bos: BoFacts[]; statements: StatementFacts[] }>();
+  for (const [b, found] of candidates) {
+    if (found.length === 1 && claimants.get(found[0] as StatementFacts)?.length === 1) {
+      groups.push({ bos: [b], statements: found });
+      continue;
+    }
+    const key = `${boKey(b)}${SEP}${found.map((s) => s.row.id).join(',')}`;
+    const group = keyed.get(key);
+    if (group) group.bos.push(b);
+    else {
+      const created = { bos: [b], statements: found };
+      keyed.set(key, created);
+      groups.push(created);
+    }
+  }
+  for (const { bos: groupBos, statements: groupStatements } of groups) {
     // Every claimant of the candidates must be in the group: another kind, or the same player with other candidates, makes it a tie.
     const contested = groupStatements.find((s) => (claimants.get(s) ?? []).length !== groupBos.length);
     if (contested) {

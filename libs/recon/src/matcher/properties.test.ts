@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { nameSegmentsOf, namesMatch, normalizeName, shownNameAgrees, shownNameIn } from '../names';
+import { CUT_NAME, boFacts, mayName, statementFacts, strengthOf } from './facts';
 import { matchDay } from './match';
+import { syntheticTwoDays } from './synthetic-days';
 import type { MatchBoRow, MatchStatementRow, Unmatched } from './types';
 
 const NAMES = [
@@ -216,5 +218,23 @@ describe('matchDay properties', () => {
       }),
       { numRuns: MANY_RUNS },
     );
+  });
+});
+
+describe('mayName (the cheap test before strengthOf)', () => {
+  it('passes every pair of a generated day that strengthOf rates as name or account evidence', () => {
+    const { days } = syntheticTwoDays({ seed: 7, boRowsPerDay: 400 });
+    let evidenced = 0;
+    for (const day of days) {
+      const statements = day.statements.map(statementFacts);
+      for (const b of day.bo.map((row) => boFacts(row))) {
+        for (const s of statements) {
+          if (strengthOf(b, s) < CUT_NAME) continue;
+          evidenced += 1;
+          expect(mayName(b, s)).toBe(true);
+        }
+      }
+    }
+    expect(evidenced).toBeGreaterThan(700);
   });
 });
