@@ -235,19 +235,36 @@ function namedCandidates(state: DayState, b: BoFacts): readonly NamedCandidate[]
   return candidates;
 }
 
-/** The free statement rows a BO row claims at a rule (`min`), and those it contests there (from `contestFrom`, at most `min`), in one pass. */
-function candidatesOf(state: DayState, b: BoFacts, min: number, contestFrom: number): { own: StatementFacts[]; claimed: StatementFacts[] } {
-  const own = referenceCandidates(state, b);
-  if (min === REFERENCE) return { own, claimed: own };
-  const claimed = contestFrom < min ? [...own] : own;
-  const byReference = own.length;
-  for (const { s, strength } of namedCandidates(state, b)) {
-    if (s.matched || strength < contestFrom || (byReference > 0 && own.includes(s))) continue;
-    if (strength >= min) own.push(s);
-    if (claimed !== own) claimed.push(s);
+/** Whether the row has a named candidate, still free, at least as strong as `strength`. */
+function hasNamedFrom(state: DayState, b: BoFacts, strength: number): boolean {
+  for (const candidate of namedCandidates(state, b)) if (candidate.strength >= strength && !candidate.s.matched) return true;
+  return false;
+}
+
+/**
+ * The free statement rows a BO row claims at a rule (`min`): its reference hits, then its named
+ * candidates that strong (in id order when several). Each row it contests there (the same, plus named
+ * ones from `contestFrom`, at most `min`) is added to `claimants`.
+ */
+function claimAt(state: DayState, b: BoFacts, min: number, contestFrom: number, claimants: Map<StatementFacts, BoFacts[]>): StatementFacts[] | null {
+  let own: StatementFacts[] | null = null;
+  const hits = state.referenceHits.get(b);
+  if (hits) {
+    for (const { s } of hits) {
+      if (s.matched) continue;
+      (own ??= []).push(s);
+      push(claimants, s, b);
+    }
   }
-  if (own.length > 1) own.sort(byId);
-  return { own, claimed };
+  if (min === REFERENCE) return own;
+  const byReference = own?.length ?? 0;
+  for (const { s, strength } of namedCandidates(state, b)) {
+    if (s.matched || strength < contestFrom || (byReference > 0 && (own as StatementFacts[]).includes(s))) continue;
+    if (strength >= min) (own ??= []).push(s);
+    push(claimants, s, b);
+  }
+  if (own && own.length > 1) own.sort(byId);
+  return own;
 }
 
 /** One rule over every free BO row: groups of one kind with the same candidates, claimed by nobody else, are proved when the counts agree. */
@@ -261,11 +278,11 @@ function runTier(state: DayState, min: number, rows: readonly BoFacts[]): void {
   const claimants = new Map<StatementFacts, BoFacts[]>();
   for (const b of rows) {
     if (b.matched) continue;
-    // Most rows have no candidate at this rule: skip them without building their (empty) lists.
-    if (!state.referenceHits.has(b) && !namedCandidates(state, b).some(({ s, strength }) => strength >= contestFrom && !s.matched)) continue;
-    const { own, claimed } = candidatesOf(state, b, min, contestFrom);
-    if (own.length > 0) candidates.push([b, own]);
-    for (const s of claimed) push(claimants, s, b);
+    // Most rows have no candidate at this rule: skip them without building their (empty) lists. A name is
+    // never as strong as a reference, and only a row naming a player account has one that strong.
+    if (!state.referenceHits.has(b) && (contestFrom > PLAYER_ACCOUNT || (contestFrom === PLAYER_ACCOUNT && b.playerAccount === null) || !hasNamedFrom(state, b, contestFrom))) continue;
+    const own = claimAt(state, b, min, contestFrom, claimants);
+    if (own) candidates.push([b, own]);
   }
   for (const [s, claimedBy] of claimants) {
     const kind = boKey(claimedBy[0] as BoFacts);
@@ -304,6 +321,10 @@ function runTier(state: DayState, min: number, rows: readonly BoFacts[]): void {
 
 /** k requests of one kind and the m transfers that could be theirs, claimed by no one else: proved together when k = m, else none is. */
 function settle(state: DayState, groupBos: BoFacts[], groupStatements: StatementFacts[]): void {
+  if (groupBos.length === 1 && groupStatements.length === 1) {
+    accept(state, groupBos[0] as BoFacts, groupStatements[0] as StatementFacts);
+    return;
+  }
   const acceptAll = (requests: BoFacts[]): void => {
     const [orderedBos, orderedStatements] = pairingOrder(requests, groupStatements);
     orderedBos.forEach((b, i) => accept(state, b, orderedStatements[i] as StatementFacts));
