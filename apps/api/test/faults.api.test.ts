@@ -325,6 +325,8 @@ interface DbProxy {
   stallOn(marker: string): void;
   /** Connections stalled by stallOn that are still open. */
   stalledOpen(): number;
+  /** From now on what a client sends from a chunk holding `marker` on reaches PostgreSQL `ms` later: a session that sits idle meanwhile. */
+  delayOn(marker: string, ms: number): void;
   close(): Promise<void>;
 }
 
@@ -335,6 +337,7 @@ async function startProxy(databaseUrl: string): Promise<DbProxy> {
   const stalled = new Set<net.Socket>();
   let hanging = false;
   let stallMarker: Buffer | null = null;
+  let delay: { marker: Buffer; ms: number } | null = null;
   const track = (socket: net.Socket): void => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -345,7 +348,19 @@ async function startProxy(databaseUrl: string): Promise<DbProxy> {
     if (hanging) return;
     const database = net.connect(upstream.port, upstream.host);
     track(database);
-    client.pipe(database);
+    // The client's bytes in order; once a chunk holding delay's marker arrives, it and all after it wait.
+    let held: Promise<void> = Promise.resolve();
+    client.on('data', (chunk: Buffer) => {
+      if (delay && chunk.includes(delay.marker)) {
+        const { ms } = delay;
+        held = held.then(async () => {
+          await sleep(ms);
+        });
+      }
+      held = held.then(() => {
+        if (!database.destroyed) database.write(chunk);
+      });
+    });
     database.pipe(client);
     client.on('data', (chunk: Buffer) => {
       if (!stallMarker || stalled.has(client) || !chunk.includes(stallMarker)) return;
@@ -394,9 +409,13 @@ async function startProxy(databaseUrl: string): Promise<DbProxy> {
       stallMarker = Buffer.from(marker);
     },
     stalledOpen: () => stalled.size,
+    delayOn(marker, ms) {
+      delay = { marker: Buffer.from(marker), ms };
+    },
     async restore() {
       hanging = false;
       stallMarker = null;
+      delay = null;
       if (!server.listening) await listen(port);
     },
     async close() {
@@ -514,6 +533,23 @@ if (!postgres) {
         await locker.end();
       }
       expect((await server.request('GET', '/api/websitelist', { cookies: admin })).status).toBe(200);
+    });
+
+    it('stores an upload whose transaction waits longer than the timeout for the parse worker (the limit on idle transactions is raised for uploads)', async () => {
+      // The upload's row reaches PostgreSQL only after the statement timeout, as when a day's second file
+      // of 100,000 rows keeps its transaction idle while the worker decides the day on a busy machine.
+      await createWebsite(server, admin, 'FLTI', 'Faults idle upload', 'NEXUS');
+      proxy.delayOn('INSERT INTO uploads', STATEMENT_TIMEOUT_MS * 2);
+      try {
+        const upload = await postFile(server, '/api/checkdata', { cookies: admin, file: { name: 'bo-idle.csv', content: fixture('bo-nexus-deposit.csv') }, fields: { groups: 'FLTI' } });
+        expect(upload.status).toBe(200);
+        const answer = upload.json<UploadAnswer>();
+        expect(answer).toMatchObject({ inserted: answer.rows, existing: 0 });
+        expect(answer.rows).toBeGreaterThan(0);
+      } finally {
+        await proxy.restore();
+      }
+      expect(server.logs()).not.toContain('idle-in-transaction timeout');
     });
 
     it('answers 503 instead of hanging when the connection stops answering in the middle of a query, and drops that connection', async () => {

@@ -38,6 +38,23 @@ async function copyRows(tx: Transaction, record: UploadRecord, uploadId: number,
 }
 
 /**
+ * How long the upload's transaction may sit idle while the parse worker picks the new rows and decides
+ * the day (CHECKER_DB_STATEMENT_TIMEOUT_MS also bounds idle transactions, 60 s by default): a day's
+ * second file of 100,000 rows on a busy 2-core machine was measured idle longer than that, and the
+ * upload failed with 503. Like a staged upload's wait for its scopes, it gives up after 10 minutes.
+ */
+const UPLOAD_IDLE_MAX_MS = 10 * 60_000;
+
+/** Raises the session's idle-in-transaction limit for this transaction only, unless it is off or already higher. */
+async function allowWorkerWaits(tx: Transaction): Promise<void> {
+  await tx.query(
+    `SELECT set_config('idle_in_transaction_session_timeout', $1::text, true)
+       FROM pg_settings WHERE name = 'idle_in_transaction_session_timeout' AND setting::bigint BETWEEN 1 AND $1::bigint - 1`,
+    [UPLOAD_IDLE_MAX_MS],
+  );
+}
+
+/**
  * Locks the file's (website, source, date) scopes and the checker's (website, side, date) scopes for
  * the whole transaction: two identical uploads at the same moment serialise, and the second finds the
  * first's rows (count-aware).
@@ -46,6 +63,7 @@ export function storeInTransaction(db: Db, record: UploadRecord, file: ParsedFil
   const { dates } = file;
   const side = sideOfTable(file.table.name);
   return db.transaction(async (tx) => {
+    await allowWorkerWaits(tx);
     await lockScope(tx, record, file.table.name, dates);
     await lockMatchScopes(tx, record.websiteId, side, dates);
     const keys = await storedKeys(tx, record, file);
