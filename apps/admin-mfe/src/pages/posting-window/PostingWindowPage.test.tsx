@@ -160,6 +160,10 @@ describe('PostingWindowPage', () => {
     await user.click(date);
     await user.type(date, '17/08/2026{Enter}');
     await user.type(within(dialog).getByLabelText('Name'), ' Hari Kemerdekaan ');
+    // The form checks both fields again as they change; Submit once it has (on a busy machine a click
+    // while that check was still running was seen to submit nothing).
+    await waitFor(() => expect(within(dialog).queryByText('Pilih tanggal hari libur.')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).queryByText('Isi nama hari libur.')).not.toBeInTheDocument());
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Holiday 17-Aug-2026 (Hari Kemerdekaan) added.')).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ holiday: '17-Aug-2026', name: 'Hari Kemerdekaan' });
