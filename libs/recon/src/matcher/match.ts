@@ -235,12 +235,6 @@ function namedCandidates(state: DayState, b: BoFacts): readonly NamedCandidate[]
   return candidates;
 }
 
-/** Whether the row has a named candidate, still free, at least as strong as `strength`. */
-function hasNamedFrom(state: DayState, b: BoFacts, strength: number): boolean {
-  for (const candidate of namedCandidates(state, b)) if (candidate.strength >= strength && !candidate.s.matched) return true;
-  return false;
-}
-
 /**
  * The free statement rows a BO row claims at a rule (`min`): its reference hits, then its named
  * candidates that strong (in id order when several). Each row it contests there (the same, plus named
@@ -278,9 +272,6 @@ function runTier(state: DayState, min: number, rows: readonly BoFacts[]): void {
   const claimants = new Map<StatementFacts, BoFacts[]>();
   for (const b of rows) {
     if (b.matched) continue;
-    // Most rows have no candidate at this rule: skip them without building their (empty) lists. A name is
-    // never as strong as a reference, and only a row naming a player account has one that strong.
-    if (!state.referenceHits.has(b) && (contestFrom > PLAYER_ACCOUNT || (contestFrom === PLAYER_ACCOUNT && b.playerAccount === null) || !hasNamedFrom(state, b, contestFrom))) continue;
     const own = claimAt(state, b, min, contestFrom, claimants);
     if (own) candidates.push([b, own]);
   }
@@ -321,10 +312,6 @@ function runTier(state: DayState, min: number, rows: readonly BoFacts[]): void {
 
 /** k requests of one kind and the m transfers that could be theirs, claimed by no one else: proved together when k = m, else none is. */
 function settle(state: DayState, groupBos: BoFacts[], groupStatements: StatementFacts[]): void {
-  if (groupBos.length === 1 && groupStatements.length === 1) {
-    accept(state, groupBos[0] as BoFacts, groupStatements[0] as StatementFacts);
-    return;
-  }
   const acceptAll = (requests: BoFacts[]): void => {
     const [orderedBos, orderedStatements] = pairingOrder(requests, groupStatements);
     orderedBos.forEach((b, i) => accept(state, b, orderedStatements[i] as StatementFacts));
