@@ -64,9 +64,9 @@ const SEED: Array<{ day: SeedDay; deposits: BoLine[]; credits: Array<{ text: str
  */
 const EXPECTED_ROWS = [
   [`Today\n${today.mon}`, 'Deposit', '2', '2', '0', '0', '2', '2 reasons', '3 · Rp 201.234,56'],
-  ['Withdraw', '1', '1', '0', '0', '1', '1 reason', '1 · Rp 10.000'],
-  [`Yesterday\n${yesterday.mon}`, 'Deposit', '1', '1', '0', '0', '1', '1 reason', '1 · Rp 70.000'],
-  ['Withdraw', '0', '0', '0', '0', '0', '-', '0 · Rp 0'],
+  ['Withdraw', '1', '1', '0', '0', '1', '1 reason', '1 · Rp 10.000,00'],
+  [`Yesterday\n${yesterday.mon}`, 'Deposit', '1', '1', '0', '0', '1', '1 reason', '1 · Rp 70.000,00'],
+  ['Withdraw', '0', '0', '0', '0', '0', '-', '0 · Rp 0,00'],
 ];
 
 /** The pending rows' reasons as the dashboard groups them: every number read as N, most rows first, then by reason. */
@@ -138,7 +138,7 @@ function cents(text: string): bigint {
 function rupiah(value: bigint): string {
   const whole = (value / 100n).toLocaleString('id-ID');
   const fraction = value % 100n;
-  return `Rp ${whole}${fraction === 0n ? '' : `,${String(fraction).padStart(2, '0').replace(/0$/, '')}`}`;
+  return `Rp ${whole},${String(fraction).padStart(2, '0')}`;
 }
 
 async function statusRows(card: Locator): Promise<string[][]> {
@@ -293,8 +293,8 @@ test("a CHECKER deletes today's uploads on /delete; View BO of today is empty af
   // The dashboard: nothing left today, yesterday unchanged.
   const card = await openDashboardCard(page);
   expect(await statusRows(card)).toEqual([
-    [`Today\n${today.mon}`, 'Deposit', '0', '0', '0', '0', '0', '-', '0 · Rp 0'],
-    ['Withdraw', '0', '0', '0', '0', '0', '-', '0 · Rp 0'],
+    [`Today\n${today.mon}`, 'Deposit', '0', '0', '0', '0', '0', '-', '0 · Rp 0,00'],
+    ['Withdraw', '0', '0', '0', '0', '0', '-', '0 · Rp 0,00'],
     ...EXPECTED_ROWS.slice(2),
   ]);
   await screenshot(page, 'delete-dashboard-e2e-dashboard-after-delete');

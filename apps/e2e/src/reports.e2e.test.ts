@@ -48,7 +48,7 @@ const SEED: Array<{ day: SeedDay; deposits: Player[]; withdrawals: Player[] }> =
 ];
 
 /** What the approved rows add up to, in the page's Indonesian format (1.625.500,5). */
-const EXPECTED = { deposit: '1.625.500,5', withdraw: '2.087.490', balance: '-461.989,5', transactions: '5' };
+const EXPECTED = { deposit: '1.625.500,50', withdraw: '2.087.490,00', balance: '-461.989,50', transactions: '5' };
 
 beforeAll(async () => {
   checker = await startChecker();

@@ -1,4 +1,31 @@
-import { formatIdNumber, formatJakartaLong, formatJakartaShort } from './formatters';
+import { formatCount, formatIdNumber, formatJakartaLong, formatJakartaShort, formatMoney } from './formatters';
+
+describe('formatMoney', () => {
+  it('always shows two decimals, so amounts of one column line up', () => {
+    expect(formatMoney('50000.00')).toBe('50.000,00');
+    expect(formatMoney('51337.5')).toBe('51.337,50');
+    expect(formatMoney(-2500.5)).toBe('-2.500,50');
+    expect(formatMoney(0)).toBe('0,00');
+  });
+
+  it('formats decimal strings exactly, without a float', () => {
+    expect(formatMoney('12345678901234567.25')).toBe('12.345.678.901.234.567,25');
+  });
+
+  it("shows '-' for empty values", () => {
+    expect(formatMoney(null)).toBe('-');
+    expect(formatMoney(' ')).toBe('-');
+  });
+});
+
+describe('formatCount', () => {
+  it('shows whole numbers without decimals', () => {
+    expect(formatCount(1234)).toBe('1.234');
+    expect(formatCount('1227')).toBe('1.227');
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(undefined)).toBe('-');
+  });
+});
 
 describe('formatIdNumber', () => {
   it('uses dots for thousands and a comma for decimals', () => {

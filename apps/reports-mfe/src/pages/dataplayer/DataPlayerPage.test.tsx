@@ -158,16 +158,16 @@ describe('DataPlayerPage', () => {
     const figure = (name: string) => within(screen.getByRole('group', { name })).getByTestId(/^summary-/);
     for (const name of ['Total Deposit', 'Total Withdraw', 'Balance', 'Total Transactions']) expect(figure(name)).toHaveTextContent(/^…$/);
     release();
-    await waitFor(() => expect(figure('Total Deposit')).toHaveTextContent('12.345.678,5'));
-    expect(figure('Total Withdraw')).toHaveTextContent('2.500.000');
+    await waitFor(() => expect(figure('Total Deposit')).toHaveTextContent('12.345.678,50'));
+    expect(figure('Total Withdraw')).toHaveTextContent('2.500.000,00');
     expect(figure('Balance')).toHaveTextContent('-845.678,25');
     expect(figure('Total Transactions')).toHaveTextContent('1.234');
     expect(figure('Total Deposit').style.color).not.toBe(figure('Total Withdraw').style.color);
 
     expect(screen.getByText('Data Player Table')).toBeInTheDocument();
     expect(columnTitles()).toEqual(['Date', 'Handler', 'Username', 'Website', 'Player Bank Name', 'Player Bank Number', 'Deposit', 'Withdraw']);
-    expect(tableRows()[1]).toEqual([TODAY, 'op2', 'player2', 'ABC', 'BCA', '012', '1.250.002,5', '0']);
-    expect(tableRows()[0]?.[7]).toBe('300.000');
+    expect(tableRows()[1]).toEqual([TODAY, 'op2', 'player2', 'ABC', 'BCA', '012', '1.250.002,50', '0,00']);
+    expect(tableRows()[0]?.[7]).toBe('300.000,00');
   });
 
   it("pages with up to 5 buttons, first and last among them, 50 rows at first, and 10/20/50/100 per page", async () => {
@@ -244,10 +244,10 @@ describe('DataPlayerPage', () => {
     expect(exportExcel).toBeEnabled();
     expect(columnTitles()).toEqual(['Date', 'Total Deposit', 'Total Withdraw', 'Total Transactions', 'Balance']);
     expect(tableRows()).toEqual([
-      ['01-Mar-2025', '1.500.000', '250.000', '7', '1.250.000'],
-      ['02-Mar-2025', '10.845.678,5', '2.250.000', '1.227', '8.595.678,5'],
+      ['01-Mar-2025', '1.500.000,00', '250.000,00', '7', '1.250.000,00'],
+      ['02-Mar-2025', '10.845.678,50', '2.250.000,00', '1.227', '8.595.678,50'],
     ]);
-    expect([...screen.getByTestId('grand-total').querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Grand Total', '12.345.678,5', '2.500.000', '1.234', '9.845.678,5']);
+    expect([...screen.getByTestId('grand-total').querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Grand Total', '12.345.678,50', '2.500.000,00', '1.234', '9.845.678,50']);
 
     await user.click(exportCsv);
     await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual([`gamesite_ABC_${TODAY}_to_${TODAY}.csv`]));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Flex, Input, Row, Table, Typography, theme, type TableColumnsType } from 'antd';
 import { serverMessage, useDataplayerQuery, useTotaldataplayerQuery, type DataPlayerDetail, type GameSiteTotals } from '@checker/api';
-import { EMPTY_CELL, formatIdNumber, TablePager } from '@checker/ui';
+import { EMPTY_CELL, formatCount, formatMoney, TablePager } from '@checker/ui';
 import { DATA_PLAYER_PAGE_SIZES, LOAD_FAILED_MESSAGE, LOADING_FIGURE, NO_DATA_FOUND, rangeOf, REPORT_PAGE_BUTTONS, TOTALS_ROWS, usernameNotFound, type ReportSearch } from './report-search';
 
 type SummaryKey = keyof Pick<GameSiteTotals, 'deposit' | 'withdraw' | 'balance' | 'transactions'>;
@@ -21,7 +21,7 @@ function SummaryCards({ totals, loading }: { totals: GameSiteTotals | undefined;
           <Card size="small" role="group" aria-label={title} style={{ borderTop: `3px solid ${color}` }}>
             <Typography.Text type="secondary">{title}</Typography.Text>
             <div data-testid={`summary-${key}`} style={{ color, fontSize: 22, fontWeight: 600, lineHeight: 1.4 }}>
-              {loading ? LOADING_FIGURE : totals ? formatIdNumber(totals[key]) : EMPTY_CELL}
+              {loading ? LOADING_FIGURE : totals ? (key === 'transactions' ? formatCount : formatMoney)(totals[key]) : EMPTY_CELL}
             </div>
           </Card>
         </Col>
@@ -30,8 +30,6 @@ function SummaryCards({ totals, loading }: { totals: GameSiteTotals | undefined;
   );
 }
 
-const money = (value: string) => formatIdNumber(value);
-
 const COLUMNS: TableColumnsType<DataPlayerDetail & { key: string }> = [
   { title: 'Date', dataIndex: 'date', key: 'date' },
   { title: 'Handler', key: 'handler', render: (_, row) => row.handler ?? EMPTY_CELL },
@@ -39,8 +37,8 @@ const COLUMNS: TableColumnsType<DataPlayerDetail & { key: string }> = [
   { title: 'Website', dataIndex: 'website', key: 'website' },
   { title: 'Player Bank Name', key: 'bankName', render: (_, row) => row.player_bank_name ?? EMPTY_CELL },
   { title: 'Player Bank Number', key: 'bankNo', render: (_, row) => row.player_bank_no ?? EMPTY_CELL },
-  { title: 'Deposit', key: 'deposit', align: 'right', render: (_, row) => money(row.deposit) },
-  { title: 'Withdraw', key: 'withdraw', align: 'right', render: (_, row) => money(row.withdraw) },
+  { title: 'Deposit', key: 'deposit', align: 'right', render: (_, row) => formatMoney(row.deposit) },
+  { title: 'Withdraw', key: 'withdraw', align: 'right', render: (_, row) => formatMoney(row.withdraw) },
 ];
 
 export interface DataPlayerResultsProps {

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { serverMessage, useExportGameSiteMutation, useTotaldataplayerQuery, type GameSiteDay, type GameSiteExportFormat } from '@checker/api';
-import { formatIdNumber, TablePager, websiteLabel } from '@checker/ui';
+import { formatCount, formatMoney, TablePager, websiteLabel } from '@checker/ui';
 import { EXPORT_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_DATA_FOUND, rangeOf, REPORT_PAGE_BUTTONS, TOTALS_ROWS, type ReportSearch } from './report-search';
 
 export const GRAND_TOTAL_LABEL = 'Grand Total';
 
 const COLUMNS: TableColumnsType<GameSiteDay> = [
   { title: 'Date', dataIndex: 'date', key: 'date' },
-  { title: 'Total Deposit', key: 'deposit', align: 'right', render: (_, day) => formatIdNumber(day.total_deposit) },
-  { title: 'Total Withdraw', key: 'withdraw', align: 'right', render: (_, day) => formatIdNumber(day.total_withdraw) },
-  { title: 'Total Transactions', key: 'transactions', align: 'right', render: (_, day) => formatIdNumber(day.total_transactions) },
-  { title: 'Balance', key: 'balance', align: 'right', render: (_, day) => formatIdNumber(day.balance) },
+  { title: 'Total Deposit', key: 'deposit', align: 'right', render: (_, day) => formatMoney(day.total_deposit) },
+  { title: 'Total Withdraw', key: 'withdraw', align: 'right', render: (_, day) => formatMoney(day.total_withdraw) },
+  { title: 'Total Transactions', key: 'transactions', align: 'right', render: (_, day) => formatCount(day.total_transactions) },
+  { title: 'Balance', key: 'balance', align: 'right', render: (_, day) => formatMoney(day.balance) },
 ];
 
 /**
@@ -73,9 +73,9 @@ export function GameSiteReport({ search }: { search: ReportSearch }) {
               <Table.Summary.Cell index={0}>
                 <Typography.Text strong>{GRAND_TOTAL_LABEL}</Typography.Text>
               </Table.Summary.Cell>
-              {[answer.grand_total_deposit, answer.grand_total_withdraw, answer.grand_total_transactions, answer.total_balance].map((value, index) => (
+              {[formatMoney(answer.grand_total_deposit), formatMoney(answer.grand_total_withdraw), formatCount(answer.grand_total_transactions), formatMoney(answer.total_balance)].map((value, index) => (
                 <Table.Summary.Cell key={index} index={index + 1} align="right">
-                  <Typography.Text strong>{formatIdNumber(value)}</Typography.Text>
+                  <Typography.Text strong>{value}</Typography.Text>
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>

@@ -113,9 +113,9 @@ describe('Dashboard reconciliation', () => {
     const rows = Array.from(ssatu.querySelector('table')?.querySelectorAll('tbody tr.ant-table-row') ?? []).map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Today05-Mar-2025', 'Deposit', '1.234', '1.200', '31', '3', '7', '3 reasons', '3 · Rp 201.234,56'],
-      ['Withdraw', '56', '56', '0', '0', '0', '-', '0 · Rp 0'],
-      ['Yesterday04-Mar-2025', 'Deposit', '900', '900', '0', '0', '1', '1 reason', '0 · Rp 0'],
-      ['Withdraw', '40', '38', '1', '1', '2', '1 reason', '1 · Rp 10.000'],
+      ['Withdraw', '56', '56', '0', '0', '0', '-', '0 · Rp 0,00'],
+      ['Yesterday04-Mar-2025', 'Deposit', '900', '900', '0', '0', '1', '1 reason', '0 · Rp 0,00'],
+      ['Withdraw', '40', '38', '1', '1', '2', '1 reason', '1 · Rp 10.000,00'],
     ]);
     expect(within(ssatu).getByText('Today: 7 BO pending, 3 mutasi unclaimed')).toBeInTheDocument();
     expect(screen.getByText('All websites')).toBeInTheDocument();

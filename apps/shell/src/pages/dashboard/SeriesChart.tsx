@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip as ChartTooltip, XAxis, YAxis } from 'recharts';
 import { theme } from 'antd';
 import type { SeriesPoint } from '@checker/api';
-import { formatIdNumber } from '@checker/ui';
+import { formatCount } from '@checker/ui';
 import { CHART_HEIGHT } from './chart-size';
 
 /**
@@ -17,12 +17,12 @@ export default function SeriesChart({ series }: { series: readonly SeriesPoint[]
     <BarChart responsive style={{ width: '100%', height: CHART_HEIGHT }} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
       <CartesianGrid vertical={false} stroke={token.colorBorderSecondary} />
       <XAxis dataKey="day" tick={tick} tickLine={false} axisLine={{ stroke: token.colorBorder }} interval="preserveStartEnd" />
-      <YAxis allowDecimals={false} width={44} tick={tick} tickLine={false} axisLine={false} tickFormatter={(value: number) => formatIdNumber(value)} />
+      <YAxis allowDecimals={false} width={44} tick={tick} tickLine={false} axisLine={false} tickFormatter={(value: number) => formatCount(value)} />
       <ChartTooltip
         cursor={{ fill: token.colorFillSecondary }}
         contentStyle={{ background: token.colorBgElevated, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, color: token.colorText }}
         labelFormatter={(_label, payload) => String(payload[0]?.payload?.date ?? '')}
-        formatter={(value) => (typeof value === 'number' ? formatIdNumber(value) : String(value ?? ''))}
+        formatter={(value) => (typeof value === 'number' ? formatCount(value) : String(value ?? ''))}
       />
       <Legend wrapperStyle={{ fontSize: 12 }} />
       <Bar dataKey="matched" name="Matched" stackId="bo" fill={token.colorSuccess} maxBarSize={28} />

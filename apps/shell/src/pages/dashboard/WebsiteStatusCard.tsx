@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Col, Flex, Modal, Row, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import type { BoStatus, DashboardDay, DashboardWebsite, LastUpload, PendingReason, UnclaimedMoney } from '@checker/api';
-import { formatIdNumber, formatJakartaLong, websiteLabel } from '@checker/ui';
+import { formatCount, formatJakartaLong, formatMoney, websiteLabel } from '@checker/ui';
 import { CHART_HEIGHT } from './chart-size';
 import { viewBoLink, viewMutasiLink, type ReviewSide } from './review-links';
 
@@ -30,7 +30,7 @@ function CountLink({ to, label, children }: { to: string | null; label: string; 
 }
 
 function rupiah(amount: string): string {
-  return `Rp ${formatIdNumber(amount)}`;
+  return `Rp ${formatMoney(amount)}`;
 }
 
 interface StatusRow {
@@ -85,7 +85,7 @@ function PendingReasons({ row }: { row: StatusRow }) {
   return (
     <>
       <Button size="small" type="link" aria-label={title} onClick={() => setOpen(true)}>
-        {reasons.length === 1 ? '1 reason' : `${formatIdNumber(reasons.length)} reasons`}
+        {reasons.length === 1 ? '1 reason' : `${formatCount(reasons.length)} reasons`}
       </Button>
       <Modal open={open} title={title} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
         <Table<PendingReason>
@@ -95,7 +95,7 @@ function PendingReasons({ row }: { row: StatusRow }) {
           dataSource={[...reasons]}
           columns={[
             { key: 'reason', title: 'Reason', render: (_, reason) => reasonLabel(reason.reason) },
-            { key: 'count', title: 'Rows', align: 'right', render: (_, reason) => formatIdNumber(reason.count) },
+            { key: 'count', title: 'Rows', align: 'right', render: (_, reason) => formatCount(reason.count) },
           ]}
         />
       </Modal>
@@ -112,7 +112,7 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
     key,
     title: explained(title, tooltip),
     align: 'right' as const,
-    render: (_: unknown, row: StatusRow) => <Typography.Text type={row.bo[key] > 0 ? undefined : 'secondary'}>{formatIdNumber(row.bo[key])}</Typography.Text>,
+    render: (_: unknown, row: StatusRow) => <Typography.Text type={row.bo[key] > 0 ? undefined : 'secondary'}>{formatCount(row.bo[key])}</Typography.Text>,
   });
   return (
     <Table<StatusRow>
@@ -142,7 +142,7 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
           align: 'right',
           render: (_, row) => (
             <CountLink to={boLink(row, 'approve')} label={what(row, 'BO matched')}>
-              <Typography.Text type={row.bo.matched > 0 ? 'success' : 'secondary'}>{formatIdNumber(row.bo.matched)}</Typography.Text>
+              <Typography.Text type={row.bo.matched > 0 ? 'success' : 'secondary'}>{formatCount(row.bo.matched)}</Typography.Text>
             </CountLink>
           ),
         },
@@ -156,7 +156,7 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
           render: (_, row) => (
             <CountLink to={row.bo.unbacked > 0 ? boLink(row, 'approve') : null} label={what(row, 'BO tanpa mutasi')}>
               <Typography.Text type={row.bo.unbacked > 0 ? 'warning' : 'secondary'} strong={row.bo.unbacked > 0}>
-                {formatIdNumber(row.bo.unbacked)}
+                {formatCount(row.bo.unbacked)}
               </Typography.Text>
             </CountLink>
           ),
@@ -168,7 +168,7 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
           render: (_, row) => (
             <CountLink to={boLink(row, 'pending')} label={what(row, 'BO pending')}>
               <Typography.Text type={row.bo.pending > 0 ? 'warning' : 'secondary'} strong={row.bo.pending > 0}>
-                {formatIdNumber(row.bo.pending)}
+                {formatCount(row.bo.pending)}
               </Typography.Text>
             </CountLink>
           ),
@@ -185,7 +185,7 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
           render: (_, row) => (
             <CountLink to={access.viewMutasi ? viewMutasiLink(row.side, code, row.date) : null} label={what(row, 'Unclaimed mutasi')}>
               <Typography.Text type={row.money.count > 0 ? 'warning' : 'secondary'}>
-                {formatIdNumber(row.money.count)} · {rupiah(row.money.amount)}
+                {formatCount(row.money.count)} · {rupiah(row.money.amount)}
               </Typography.Text>
             </CountLink>
           ),
@@ -223,7 +223,7 @@ function LastUploads({ uploads }: { uploads: readonly LastUpload[] }) {
         },
         { key: 'kind', title: 'Data', render: (_, row) => `${KIND_LABEL[row.kind] ?? row.kind} ${row.transaction_type}` },
         { key: 'date', title: 'Tanggal', dataIndex: 'statement_date' },
-        { key: 'rows', title: 'Rows', align: 'right', render: (_, row) => `${formatIdNumber(row.rows)} (${formatIdNumber(row.inserted)} new)` },
+        { key: 'rows', title: 'Rows', align: 'right', render: (_, row) => `${formatCount(row.rows)} (${formatCount(row.inserted)} new)` },
         { key: 'at', title: 'Received (WIB)', render: (_, row) => formatJakartaLong(row.uploaded_at) },
         { key: 'by', title: 'By', dataIndex: 'uploaded_by' },
       ]}
@@ -239,7 +239,7 @@ function todayTag(website: DashboardWebsite) {
   const unclaimed = today.mutasi_deposit.count + today.mutasi_withdraw.count;
   const matched = today.bo_deposit.matched + today.bo_withdraw.matched;
   if (pending === 0 && unclaimed === 0) return matched > 0 ? <Tag color="success">Today all matched</Tag> : <Tag>No data today</Tag>;
-  return <Tag color="warning">{`Today: ${formatIdNumber(pending)} BO pending, ${formatIdNumber(unclaimed)} mutasi unclaimed`}</Tag>;
+  return <Tag color="warning">{`Today: ${formatCount(pending)} BO pending, ${formatCount(unclaimed)} mutasi unclaimed`}</Tag>;
 }
 
 export const NO_DATA_TEXT = 'No BO or mutasi received for this website yet.';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Tag } from 'antd';
 import { useCandidateboQuery, type CandidateCredit, type ReviewSide } from '@checker/api';
 import { EDIT_WINDOW_MESSAGE } from '@checker/domain';
-import { EMPTY_CELL, formatIdNumber } from '@checker/ui';
+import { EMPTY_CELL, formatMoney } from '@checker/ui';
 import { CandidatesDialog, type CandidateTable } from '../../components/review/CandidatesDialog';
 import { Stacked } from '../../components/review/Stacked';
 import type { ReviewPageState } from '../../components/review/useReviewPage';
@@ -17,7 +17,7 @@ const CREDITS: CandidateTable<CandidateCredit> = {
   columns: [
     { title: 'Mutasi', key: 'label', render: (_, credit) => credit.label },
     { title: 'Nama Pengirim / Keterangan', key: 'sender', render: (_, credit) => <Stacked main={credit.sender_name ?? EMPTY_CELL} sub={credit.description} maxWidth={240} /> },
-    { title: 'Nominal', key: 'amount', align: 'right', render: (_, credit) => formatIdNumber(credit.amount) },
+    { title: 'Nominal', key: 'amount', align: 'right', render: (_, credit) => formatMoney(credit.amount) },
     { title: 'Status', key: 'status', render: (_, credit) => (credit.claimed_by ? <Tag color="green">diklaim {credit.claimed_by}</Tag> : <Tag color="orange">belum diklaim</Tag>) },
   ],
 };

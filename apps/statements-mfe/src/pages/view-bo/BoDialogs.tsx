@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Typography } from 'antd';
 import type { ReviewSide } from '@checker/api';
 import { DELETE_REASON_MAX_LENGTH, KET_MAX_LENGTH, KET_REQUIRED_MESSAGE } from '@checker/domain';
-import { ConfirmDialog, formatIdNumber } from '@checker/ui';
+import { ConfirmDialog, formatMoney } from '@checker/ui';
 import { digitsOnly } from '../../components/review/review-filters';
 import { confirmationLines, rowLine, type BoRow } from './bo-rows';
 
@@ -36,8 +36,8 @@ export function UpdateDialog({ row, busy, onSubmit, onCancel }: { row: BoRow; bu
             setMissingKet(false);
           }}
         />
-        <Form.Item label="Nominal" htmlFor="bo-update-amount" extra={`Kosongkan untuk tetap ${formatIdNumber(row.amount)}.`} style={{ marginBottom: 0 }}>
-          <Input id="bo-update-amount" inputMode="numeric" maxLength={15} placeholder={formatIdNumber(row.amount)} value={amount} onChange={(event) => setAmount(digitsOnly(event.target.value))} />
+        <Form.Item label="Nominal" htmlFor="bo-update-amount" extra={`Kosongkan untuk tetap ${formatMoney(row.amount)}.`} style={{ marginBottom: 0 }}>
+          <Input id="bo-update-amount" inputMode="numeric" maxLength={15} placeholder={formatMoney(row.amount)} value={amount} onChange={(event) => setAmount(digitsOnly(event.target.value))} />
         </Form.Item>
       </Form>
     </ConfirmDialog>

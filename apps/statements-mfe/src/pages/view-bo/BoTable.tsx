@@ -1,6 +1,6 @@
 import { memo, useMemo, type Key } from 'react';
 import { Button, Flex, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { EMPTY_CELL, formatIdNumber, formatJakartaShort } from '@checker/ui';
+import { EMPTY_CELL, formatMoney, formatJakartaShort } from '@checker/ui';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
 import { Stacked } from '../../components/review/Stacked';
 import type { BoRow } from './bo-rows';
@@ -40,8 +40,8 @@ function MatchCell({ row }: { row: BoRow }) {
 
 /** The amount; a corrected one keeps the uploaded amount beside it, so the change stays visible. */
 export function amountText(row: Pick<BoRow, 'amount' | 'originalAmount'>): string {
-  const amount = formatIdNumber(row.amount);
-  return row.originalAmount === null ? amount : `${amount} (semula ${formatIdNumber(row.originalAmount)})`;
+  const amount = formatMoney(row.amount);
+  return row.originalAmount === null ? amount : `${amount} (semula ${formatMoney(row.originalAmount)})`;
 }
 
 /** Approve / pending; an approval no statement row backs is marked, the person's reason on hover (DESIGN §6). */

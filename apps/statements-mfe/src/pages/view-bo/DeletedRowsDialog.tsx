@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { useDeletedboQuery, type DeletedBoArgs, type DeletedBoRow } from '@checker/api';
 import { formatMonDate } from '@checker/domain';
-import { EMPTY_CELL, formatIdNumber, formatJakartaShort, useLoggedFailure } from '@checker/ui';
+import { EMPTY_CELL, formatMoney, formatJakartaShort, useLoggedFailure } from '@checker/ui';
 
 export const DELETED_ROWS_TITLE = 'Data terhapus';
 export const DELETED_ROWS_EMPTY = 'Tidak ada data terhapus.';
@@ -29,7 +29,7 @@ export function DeletedRowsDialog({ scope, onRestore, restoring, onClose }: Dele
     () => [
       { title: 'Ticket No', key: 'ticket', render: (_, row) => row.ticket },
       { title: 'Username', key: 'user', render: (_, row) => row.user_name },
-      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => formatIdNumber(row.amount) },
+      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => formatMoney(row.amount) },
       { title: 'Dihapus oleh', key: 'by', render: (_, row) => row.deleted_by },
       { title: 'Waktu', key: 'at', render: (_, row) => formatJakartaShort(row.deleted_at) },
       { title: 'Alasan', key: 'reason', render: (_, row) => <span style={{ display: 'inline-block', maxWidth: 240 }}>{row.reason || EMPTY_CELL}</span> },

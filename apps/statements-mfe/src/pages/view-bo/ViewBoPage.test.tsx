@@ -130,7 +130,7 @@ describe('ViewBoPage rows', () => {
     expect(within(matched).getByText('Exact name')).toBeInTheDocument();
     expect(within(matched).getByText('name PLAYER 1 · BCA 05-Feb-2025 #12')).toBeInTheDocument();
     expect(within(matched).getByText('TRSF E-BANKING CR PLAYER 1')).toBeInTheDocument();
-    expect(within(matched).getByText('101.000')).toBeInTheDocument();
+    expect(within(matched).getByText('101.000,00')).toBeInTheDocument();
     expect(within(rowOf('DP900002')).getByText('amount found but name differs')).toBeInTheDocument();
     expect(within(rowOf('DP900002')).getByText('pending')).toBeInTheDocument();
     expect(within(rowOf('DP900003')).getByText('Manual')).toBeInTheDocument();
@@ -163,12 +163,12 @@ describe('ViewBoPage rows', () => {
     renderPage(<ViewBoPage />, admin, { path: linkTo(today) });
     await screen.findByText('DP900001');
     const corrected = rowOf('DP900001');
-    expect(within(corrected).getByText('272.210 (semula 272.211)')).toBeInTheDocument();
+    expect(within(corrected).getByText('272.210,00 (semula 272.211,00)')).toBeInTheDocument();
     expect(within(corrected).getByText('Mutasi #12')).toBeInTheDocument();
     expect(within(corrected).getByText('TRF OVO YUSUF')).toBeInTheDocument();
     expect(within(corrected).queryByText('Tanpa mutasi')).not.toBeInTheDocument();
     const unbacked = rowOf('DP900002');
-    expect(within(unbacked).getByText('102.000')).toBeInTheDocument();
+    expect(within(unbacked).getByText('102.000,00')).toBeInTheDocument();
     expect(within(unbacked).queryByText(/^Mutasi #/)).not.toBeInTheDocument();
     fireEvent.mouseEnter(within(unbacked).getByText('Tanpa mutasi'));
     expect(await screen.findByText('Disetujui tanpa baris mutasi. Alasan: transfer tunai di kantor')).toBeInTheDocument();
@@ -290,7 +290,7 @@ describe('ViewBoPage rows', () => {
     fireEvent.click(button('Submit 7 data'));
     const dialog = await dialogTitled('Submit 7 data');
     const listed = Array.from(within(dialog).getByTestId('confirm-rows').querySelectorAll('li')).map((item) => item.textContent);
-    expect(listed).toEqual(['DP900001 · player1 · 101.000', 'DP900002 · player2 · 102.000', 'DP900003 · player3 · 103.000', 'DP900004 · player4 · 104.000', 'DP900005 · player5 · 105.000', 'and 2 more']);
+    expect(listed).toEqual(['DP900001 · player1 · 101.000,00', 'DP900002 · player2 · 102.000,00', 'DP900003 · player3 · 103.000,00', 'DP900004 · player4 · 104.000,00', 'DP900005 · player5 · 105.000,00', 'and 2 more']);
     fireEvent.click(button('Submit', dialog));
     expect(await within(dialog).findByText('Keterangan tidak boleh kosong.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Keterangan'), { target: { value: 'transfer dicek' } });
@@ -313,7 +313,7 @@ describe('ViewBoPage rows', () => {
     const dialog = await dialogTitled('Delete 10 data');
     const listed = Array.from(within(dialog).getByTestId('confirm-rows').querySelectorAll('li')).map((item) => item.textContent);
     expect(listed).toHaveLength(9);
-    expect(listed[7]).toBe('WD800008 · wd8 · 58.000');
+    expect(listed[7]).toBe('WD800008 · wd8 · 58.000,00');
     expect(listed[8]).toBe('and 2 more');
     fireEvent.click(button('Delete', dialog));
     expect(await screen.findByText('✅ 10 data berhasil dihapus.')).toBeInTheDocument();
@@ -340,7 +340,7 @@ describe('ViewBoPage deleted rows', () => {
     fireEvent.click(button('Data terhapus'));
     const dialog = await dialogTitled('Data terhapus');
     const row = (await within(dialog).findByText('DP900009')).closest('tr') as HTMLElement;
-    expect(Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent)).toEqual(['DP900009', 'player9', '109.000', 'rina', '05/02/2025 10.04.05', 'dobel input', 'Kembalikan']);
+    expect(Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent)).toEqual(['DP900009', 'player9', '109.000,00', 'rina', '05/02/2025 10.04.05', 'dobel input', 'Kembalikan']);
     fireEvent.click(button('Kembalikan DP900009', dialog));
     const confirm = await dialogTitled('Kembalikan DP900009?');
     fireEvent.click(button('Kembalikan', confirm));

@@ -16,7 +16,7 @@ import {
   type ReviewSide,
 } from '@checker/api';
 import { EDIT_WINDOW_MESSAGE, formatMonDate, isWithinEditWindow, jakartaToday } from '@checker/domain';
-import { formatIdNumber, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
+import { formatMoney, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
 import { useReviewPage } from '../../components/review/useReviewPage';
@@ -120,7 +120,7 @@ export default function ViewBoPage() {
     const side = query.side;
     modal.confirm({
       title: `Kembalikan ${row.ticket}?`,
-      content: `${row.ticket} · ${row.user_name} · ${formatIdNumber(row.amount)} kembali ke View BO dan dicek ulang.`,
+      content: `${row.ticket} · ${row.user_name} · ${formatMoney(row.amount)} kembali ke View BO dan dicek ulang.`,
       okText: 'Kembalikan',
       cancelText: 'Batal',
       onOk: async () => {

@@ -1,5 +1,5 @@
 import type { BoDepositRow, BoWithdrawRow, MatchRuleName, ReviewSide } from '@checker/api';
-import { formatIdNumber } from '@checker/ui';
+import { formatMoney } from '@checker/ui';
 
 /** A BO row of either side, as the View BO table shows it. */
 export interface BoRow {
@@ -74,7 +74,7 @@ export function withdrawRow(row: BoWithdrawRow): BoRow {
 export const CONFIRM_LIST_ROWS: Record<ReviewSide, number> = { deposit: 5, withdraw: 8 };
 
 export function rowLine(row: BoRow): string {
-  return `${row.ticket} · ${row.username} · ${formatIdNumber(row.amount)}`;
+  return `${row.ticket} · ${row.username} · ${formatMoney(row.amount)}`;
 }
 
 /** The lines of a bulk confirmation: the first 5 (deposit) or 8 (withdraw) rows, then 'and N more'. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useCandidatemutasiQuery, type CandidateBoRow, type ReviewSide } from '@checker/api';
 import { EDIT_WINDOW_MESSAGE, formatIsoAsMonDate, isWithinEditWindow, jakartaToday, parseIsoDate } from '@checker/domain';
-import { EMPTY_CELL, formatIdNumber } from '@checker/ui';
+import { EMPTY_CELL, formatMoney } from '@checker/ui';
 import { CandidatesDialog, type CandidateTable } from '../../components/review/CandidatesDialog';
 import { Stacked } from '../../components/review/Stacked';
 import type { ReviewPageState } from '../../components/review/useReviewPage';
@@ -16,7 +16,7 @@ const BO_ROWS: CandidateTable<CandidateBoRow> = {
   columns: [
     { title: 'Ticket No', key: 'ticket', render: (_, bo) => <Stacked main={bo.ticket} sub={formatIsoAsMonDate(bo.date)} /> },
     { title: 'Username / Full Name', key: 'player', render: (_, bo) => <Stacked main={bo.user_name} sub={bo.full_name ?? EMPTY_CELL} /> },
-    { title: 'Nominal', key: 'amount', align: 'right', render: (_, bo) => formatIdNumber(bo.amount) },
+    { title: 'Nominal', key: 'amount', align: 'right', render: (_, bo) => formatMoney(bo.amount) },
   ],
 };
 
@@ -37,6 +37,6 @@ export interface MutasiCandidatesDialogProps {
 export function MutasiCandidatesDialog({ side, credit, page, onClose }: MutasiCandidatesDialogProps) {
   const list = useCandidatemutasiQuery({ side, id: credit.id }, { refetchOnMountOrArgChange: true });
   const proof = useCallback((bo: CandidateBoRow) => ({ request: { side, id: bo.id, mutasiId: credit.id }, names: { ticket: bo.ticket, label: `mutasi #${credit.id}` } }), [side, credit.id]);
-  const subject = `Mutasi ${side === 'withdraw' ? 'Withdraw' : 'Deposit'} #${credit.id} · ${credit.sender ?? credit.description ?? EMPTY_CELL} · ${formatIdNumber(credit.amount)} · ${credit.reason ?? EMPTY_CELL}`;
+  const subject = `Mutasi ${side === 'withdraw' ? 'Withdraw' : 'Deposit'} #${credit.id} · ${credit.sender ?? credit.description ?? EMPTY_CELL} · ${formatMoney(credit.amount)} · ${credit.reason ?? EMPTY_CELL}`;
   return <CandidatesDialog title={`${BO_CANDIDATES_TITLE} mutasi #${credit.id}`} subject={subject} list={list} table={BO_ROWS} blocked={outsideEditWindow} proof={proof} page={page} onClose={onClose} />;
 }

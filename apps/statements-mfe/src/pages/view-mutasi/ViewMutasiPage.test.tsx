@@ -59,7 +59,7 @@ describe('ViewMutasiPage', () => {
     expect(within(matched).getByRole('link', { name: 'View BO DP900001' })).toHaveAttribute('href', `/view-bo?type=deposit&website=SSATU&status=all&date=${day}&id=900001`);
     expect(within(matched).getByText('Exact name')).toBeInTheDocument();
     expect(within(matched).getByText('AUTO: name SITI RAHAYU · BO deposit DP900001')).toBeInTheDocument();
-    expect(within(matched).getByText('150.000')).toBeInTheDocument();
+    expect(within(matched).getByText('150.000,00')).toBeInTheDocument();
     expect(within(matched).getByText('TRX11')).toBeInTheDocument();
     const unmatched = rowOf('JOKO WIDODO');
     expect(within(unmatched).getByText('unmatched')).toBeInTheDocument();

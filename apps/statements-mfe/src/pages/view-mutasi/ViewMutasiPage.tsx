@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { REVIEW_PAGE_SIZE, useViewmutasiQuery, useViewmutasiwdQuery, type ReviewSide } from '@checker/api';
-import { EMPTY_CELL, formatIdNumber, formatJakartaShort, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
+import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { digitsOnly, linkOf, REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
@@ -75,7 +75,7 @@ const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText,
           </Flex>
         ),
       },
-      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => formatIdNumber(row.amount) },
+      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => formatMoney(row.amount) },
       { title: 'Status', key: 'status', render: (_, row) => (row.claimed ? <Tag color="green">approve</Tag> : <Tag color="orange">pending</Tag>) },
       {
         title: 'BO Ticket',
