@@ -80,7 +80,8 @@ describe.each(BACKENDS)('report sums kept by triggers on $name', (backend) => {
       }
     }
     const all: Sums = { deposit: 0n, withdraw: 0n, transactions: 0 };
-    const days = new Map<string, Sums>();
+    // The report lists every day of the range, zeros included.
+    const days = new Map<string, Sums>([yesterday, today].map((day) => [day.mon, { deposit: 0n, withdraw: 0n, transactions: 0 }]));
     for (const detail of details) {
       const day = days.get(detail.date) ?? { deposit: 0n, withdraw: 0n, transactions: 0 };
       for (const sums of [all, day]) {

@@ -161,6 +161,17 @@ describe.each(BACKENDS)('data player and game-site report on $name', (backend) =
     }
   });
 
+  it('lists every day of the range, with zeros on the days nothing was approved', async () => {
+    const before = jakartaDay(-4);
+    const answer = (await get(`/api/totaldataplayer/RPA/${before.mon}/${today.mon}/100/1`)).json<GameSiteTotals>();
+    const within = (await get(`/api/totaldataplayer/RPA/${oldest.mon}/${today.mon}/100/1`)).json<GameSiteTotals>();
+    expect(answer.details.map((d) => d.date)).toEqual([before.mon, jakartaDay(-3).mon, ...days.map((d) => d.mon)]);
+    for (const empty of answer.details.slice(0, 2)) expect(empty).toEqual({ date: empty.date, total_deposit: '0.00', total_withdraw: '0.00', total_transactions: 0, balance: '0.00' });
+    expect(answer.details.slice(2)).toEqual(within.details);
+    expect(answer.grand_total_deposit).toBe(within.grand_total_deposit);
+    expect(answer.grand_total_transactions).toBe(within.grand_total_transactions);
+  });
+
   it('lists every approved row once across the pages, with its handler, player bank and website, and the same sums', async () => {
     const rows = 7;
     const pages = await allDetails((page) => `/api/dataplayer/RPA/${oldest.mon}/${today.mon}/${rows}/${page}`, rows);

@@ -321,4 +321,14 @@ describe.each(BACKENDS)('every mutating request leaves exactly one tracking entr
     const unwalked = routes.filter((route) => !walked.has(route) && !readOnly.has(route) && !representedUploads.has(route));
     expect(unwalked).toEqual([]);
   });
+  it('names a deleted website by the code it had, not by its internal id', async () => {
+    const id = await createWebsite(server, admin, 'TRX', 'Tracking Gone', 'NEXUS');
+    const removed = await server.request('DELETE', `/api/deletewebsite/${id}`, { cookies: admin });
+    expect(removed.status).toBe(200);
+    const log = (await server.request('GET', '/api/tracking/all/100/1', { cookies: admin })).json<Entry[]>();
+    const gone = log.filter((entry) => /website TRX \(Tracking Gone/.test(entry.tracking_activity));
+    expect(gone.map((entry) => entry.tracking_activity)).toEqual(['Deleted website TRX (Tracking Gone)', expect.stringMatching(/^Created website TRX/)]);
+    expect(gone.map((entry) => entry.tracking_website)).toEqual(['TRX', 'TRX']);
+    expect(log.some((entry) => entry.tracking_website === String(id))).toBe(false);
+  });
 });

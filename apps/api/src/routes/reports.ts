@@ -114,7 +114,7 @@ export async function dataPlayerPage(q: Queryable, website: Pick<WebsiteRow, 'id
 }
 
 export interface GameSiteReport {
-  /** Every day of the range that has approved rows, oldest first. */
+  /** Every day of the range, oldest first; a day without approved rows has zeros. */
   days: GameSiteDay[];
   deposit: string;
   withdraw: string;
@@ -128,16 +128,19 @@ interface ReportRow extends GameSiteDay {
 
 /**
  * Per-day sums and the grand total in one pass (GROUPING SETS) over the approved rows' deltas: every
- * amount is added up by the database as numeric, never in JavaScript. A day is listed while it has
- * approved rows (its deltas add up to a positive count).
+ * amount is added up by the database as numeric, never in JavaScript. Every day of the range is
+ * listed, with zeros where nothing was approved, so a missing day reads as a day without money.
  */
 export async function gameSiteReport(q: Queryable, websiteId: number, range: ReportRange): Promise<GameSiteReport> {
   const result = await q.query<ReportRow>(
-    `WITH per_day AS (
+    `WITH sums AS (
        SELECT day, sum(amount) FILTER (WHERE table_name = 'bo_deposit') AS deposit, sum(amount) FILTER (WHERE table_name = 'bo_withdraw') AS withdraw, sum(delta) AS n
          FROM (${approvedDeltas}) c
         GROUP BY day
-       HAVING sum(delta) > 0
+     ), per_day AS (
+       SELECT d::date AS day, COALESCE(s.deposit, 0) AS deposit, COALESCE(s.withdraw, 0) AS withdraw, COALESCE(s.n, 0) AS n
+         FROM generate_series($2::date, $3::date, interval '1 day') d
+         LEFT JOIN sums s ON s.day = d::date
      )
      SELECT GROUPING(day) = 1 AS grand, to_char(day, 'DD-Mon-YYYY') AS date,
             COALESCE(sum(deposit), 0)::numeric(20, 2)::text AS total_deposit,

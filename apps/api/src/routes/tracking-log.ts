@@ -18,7 +18,7 @@ export const EVERY_WEBSITE = 'all';
 
 export interface TrackingEntryRow {
   tracking_id: number;
-  /** The website code; the raw id when the website was deleted since; null for platform-wide entries. */
+  /** The website's code when the entry was written (kept after the website is deleted); null for platform-wide entries. */
   tracking_website: string | null;
   tracking_username: string;
   tracking_role: string | null;
@@ -78,11 +78,10 @@ async function trackingPage(q: Queryable, websiteId: number | null, search: stri
   const { limit, offset } = pageOf(pageSize, page);
   const n = params.length;
   const found = await q.query<TrackingEntryRow & { tracking_id: string }>(
-    `SELECT t.id::text AS tracking_id, COALESCE(w.code, t.website_id::text) AS tracking_website, t.username AS tracking_username,
+    `SELECT t.id::text AS tracking_id, COALESCE(t.website_code, t.website_id::text) AS tracking_website, t.username AS tracking_username,
             t.role AS tracking_role, t.activity AS tracking_activity, t.created_at AS tracking_crated_at
-       FROM (SELECT * FROM tracking t ${where} ORDER BY t.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) t
-       LEFT JOIN websites w ON w.id = t.website_id
-      ORDER BY t.id DESC`,
+       FROM tracking t ${where}
+      ORDER BY t.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...params, limit, offset],
   );
   return { rows: found.rows.map((row) => ({ ...row, tracking_id: Number(row.tracking_id) })), total };

@@ -119,8 +119,9 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
             const { accounts = 0, bank_accounts = 0 } = holders.rows[0] ?? {};
             const held = [accounts > 0 ? plural(accounts, 'account', 'accounts') : null, bank_accounts > 0 ? plural(bank_accounts, 'bank account', 'bank accounts') : null].filter(Boolean);
             if (held.length > 0) throw conflict(`Website ${row.code} still has ${held.join(' and ')}; remove them first.`);
-            await tx.query('DELETE FROM websites WHERE id = $1', [row.id]);
+            // Logged first, while the entry can still take the website's code from its row.
             await trackBy(tx, caller, `Deleted website ${row.code} (${row.name})`, row.id);
+            await tx.query('DELETE FROM websites WHERE id = $1', [row.id]);
             return row;
           })
           .catch((error: unknown) => {

@@ -15,6 +15,7 @@ import rowUploadKeys from './013_row_upload_keys.sql';
 import books from './014_books.sql';
 import postingWindow from './015_posting_window.sql';
 import dashboardPerson from './016_dashboard_person.sql';
+import trackingWebsiteCode from './017_tracking_website_code.sql';
 
 /** Every migration, in order; a unit test checks this list against the folder. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migrationFromFile('014_books.sql', books),
   migrationFromFile('015_posting_window.sql', postingWindow),
   migrationFromFile('016_dashboard_person.sql', dashboardPerson),
+  migrationFromFile('017_tracking_website_code.sql', trackingWebsiteCode),
 ];
