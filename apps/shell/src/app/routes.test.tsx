@@ -109,6 +109,15 @@ describe('routes', () => {
     expect(main).not.toHaveTextContent('Upload');
   });
 
+  it('sends someone signed in from /signin to the dashboard, replacing the entry', async () => {
+    installFakeServer({ ...allowed, 'GET /api/dashboard': { status: 200, body: { today: '05-Mar-2025', yesterday: '04-Mar-2025', websites: [] } } });
+    signInAs(cs);
+    const { router } = renderShell('/signin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('signing out from the layout lands on the sign-in form, with the IP gate checked again', async () => {
     const { calls } = installFakeServer({ ...allowed, 'POST /api/logout': { status: 200, body: { message: 'Signed out.' } } });
     signInAs(admin);

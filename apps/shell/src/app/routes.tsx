@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { PAGES } from '@checker/auth';
-import { RequireRole, RequireSession } from '@checker/auth/react';
+import { RedirectSignedIn, RequireRole, RequireSession } from '@checker/auth/react';
 import { IpGate } from '../gate/IpGate';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { RouteErrorPage } from '../pages/route-error/RouteErrorPage';
 import { PageLoading, RemotePage, type RemotePageLoader } from '../remotes/RemotePage';
 
 /**
- * The shell's routes. The IP gate wraps everything but the not-found page; the session guard
- * wraps the layout; every remote page sits behind the role guard of its PAGES entry.
+ * The shell's routes. The IP gate wraps everything but the not-found page; the sign-in page sends
+ * someone signed in home; the session guard wraps the layout; every remote page sits behind the role guard of its PAGES entry.
  */
 export function createRoutes(options: { loadRemotePage?: RemotePageLoader } = {}): RouteObject[] {
   const remotePages: RouteObject[] = PAGES.flatMap((page) =>
@@ -36,7 +36,10 @@ export function createRoutes(options: { loadRemotePage?: RemotePageLoader } = {}
         {
           element: <IpGate />,
           children: [
-            { path: '/signin', lazy: async () => ({ Component: (await import('../pages/signin/SignInPage')).SignInPage }) },
+            {
+              element: <RedirectSignedIn />,
+              children: [{ path: '/signin', lazy: async () => ({ Component: (await import('../pages/signin/SignInPage')).SignInPage }) }],
+            },
             {
               element: <RequireSession />,
               children: [

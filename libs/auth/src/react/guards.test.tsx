@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { decodeClaims, type TokenClaims } from '../claims';
 import { STAFF_ROLES, ALL_ROLES } from '../roles';
-import { RequireRole, RequireSession } from './guards';
+import { RedirectSignedIn, RequireRole, RequireSession } from './guards';
 import { SessionProvider, useClaims, type SessionState } from './session';
 
 function Landed({ name }: { name: string }) {
@@ -23,6 +23,7 @@ function renderAt(path: string, session: SessionState, guarded: ReactElement) {
         <Routes>
           <Route path="/signin" element={<Landed name="signin" />} />
           <Route path="/not-found" element={<Landed name="not-found" />} />
+          <Route path="/" element={<Landed name="home" />} />
           <Route path={path} element={guarded} />
         </Routes>
       </MemoryRouter>
@@ -59,6 +60,26 @@ describe('RequireSession', () => {
     document.cookie = `token=${tokenFor(checker)}; path=/`;
     renderAt('/user', { signedIn: true, claims: checker }, <RequireSession><p>page</p></RequireSession>);
     expect(screen.getByText('page')).toBeInTheDocument();
+  });
+});
+
+describe('RedirectSignedIn', () => {
+  it('sends someone signed in to the home page, replacing the entry', () => {
+    document.cookie = `token=${tokenFor(checker)}; path=/`;
+    renderAt('/sign-in-form', { signedIn: true, claims: checker }, <RedirectSignedIn><p>form</p></RedirectSignedIn>);
+    expect(screen.getByText('home at / by REPLACE')).toBeInTheDocument();
+    expect(screen.queryByText('form')).not.toBeInTheDocument();
+  });
+
+  it('shows the page without the cookie, or once the session ended', () => {
+    renderAt('/sign-in-form', { signedIn: true, claims: checker }, <RedirectSignedIn><p>form</p></RedirectSignedIn>);
+    expect(screen.getByText('form')).toBeInTheDocument();
+  });
+
+  it('shows the page to a signed-out session even if a stale cookie is left', () => {
+    document.cookie = `token=${tokenFor(checker)}; path=/`;
+    renderAt('/sign-in-form', { signedIn: false, claims: null }, <RedirectSignedIn><p>form</p></RedirectSignedIn>);
+    expect(screen.getByText('form')).toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { useSession } from './session';
 
 export const SIGNIN_PATH = '/signin';
 export const NOT_FOUND_PATH = '/not-found';
+export const HOME_PATH = '/';
 
 /** True when the cookie string carries the `token` cookie (spec 01 §2 session guard). */
 export function hasTokenCookie(cookieString: string): boolean {
@@ -21,6 +22,16 @@ export function hasTokenCookie(cookieString: string): boolean {
 export function RequireSession({ children }: { children?: ReactNode }) {
   const { signedIn } = useSession();
   if (!signedIn || !hasTokenCookie(document.cookie)) return <Navigate to={SIGNIN_PATH} replace />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/**
+ * The sign-in page's guard: someone already signed in (the token cookie and a live session) has
+ * nothing to do there and goes to the home page, replacing the history entry.
+ */
+export function RedirectSignedIn({ children }: { children?: ReactNode }) {
+  const { signedIn } = useSession();
+  if (signedIn && hasTokenCookie(document.cookie)) return <Navigate to={HOME_PATH} replace />;
   return <>{children ?? <Outlet />}</>;
 }
 

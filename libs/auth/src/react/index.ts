@@ -1,2 +1,2 @@
 export { SessionContext, SessionProvider, useSession, useClaims, type SessionState } from './session';
-export { RequireSession, RequireRole, hasTokenCookie, SIGNIN_PATH, NOT_FOUND_PATH, type RequireRoleProps } from './guards';
+export { RedirectSignedIn, RequireSession, RequireRole, hasTokenCookie, HOME_PATH, SIGNIN_PATH, NOT_FOUND_PATH, type RequireRoleProps } from './guards';
