@@ -1,5 +1,5 @@
 export { AppProviders, ThemeProvider, useThemeMode, readStoredTheme, THEME_STORAGE_KEY, type ThemeMode } from './theme/ThemeProvider';
-export { ThemeToggle } from './theme/ThemeToggle';
+export { ThemeToggle, type ThemeToggleProps } from './theme/ThemeToggle';
 export { PageCard, type PageCardProps } from './page-card/PageCard';
 export { formatCount, formatIdNumber, formatMoney, formatJakartaLong, formatJakartaShort, EMPTY_CELL } from './format/formatters';
 export { NoticeBanner, useNotice, NOTICE_MS, type Notice, type NoticeBannerProps } from './notice/NoticeBanner';

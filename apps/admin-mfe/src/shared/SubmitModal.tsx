@@ -31,7 +31,7 @@ export function SubmitModal({ open, title, busy, notice, onClose, onSubmit, chil
         </Button>,
       ]}
     >
-      <NoticeBanner notice={notice} />
+      <NoticeBanner notice={notice} placement="inline" />
       <Form layout="vertical" component="div">
         {children}
       </Form>

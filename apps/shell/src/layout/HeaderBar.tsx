@@ -5,14 +5,14 @@ import { greetingAt } from '@checker/domain';
 import { findPage, isAllowed } from '@checker/auth';
 import { useClaims } from '@checker/auth/react';
 import { useSignOut } from '@checker/api';
-import { formatJakartaLong } from '@checker/ui';
+import { formatJakartaLong, ThemeToggle } from '@checker/ui';
 import { OwnPasswordDialog } from './OwnPasswordDialog';
 import { PageSearch } from './PageSearch';
 import { useNow } from './useNow';
 
 const USER_PAGE = findPage('/user');
 
-/** Header: page search, greeting and account name, the live Jakarta clock, Edit profile, own password, Sign out. */
+/** Header: page search, greeting and account name, the live Jakarta clock, Edit profile, own password, Sign out, the theme switch. */
 export function HeaderBar() {
   const claims = useClaims();
   const now = useNow(1000);
@@ -49,6 +49,7 @@ export function HeaderBar() {
         <Button onClick={onSignOut} loading={signingOut}>
           Sign out
         </Button>
+        <ThemeToggle placement="header" />
       </Flex>
       <OwnPasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Flex>

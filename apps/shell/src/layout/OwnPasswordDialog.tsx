@@ -66,7 +66,7 @@ export function OwnPasswordDialog({ open, onClose }: { open: boolean; onClose: (
         </Button>,
       ]}
     >
-      <NoticeBanner notice={failure.notice} />
+      <NoticeBanner notice={failure.notice} placement="inline" />
       <Typography.Paragraph>
         Akun: <Typography.Text strong>{claims?.account_name}</Typography.Text>
       </Typography.Paragraph>

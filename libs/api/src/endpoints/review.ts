@@ -42,7 +42,7 @@ export interface ReviewListArgs {
  * How the checker decided a row: REFERENCE, PLAYER_ACCOUNT, EXACT_NAME, NAME, UNIQUE_AMOUNT
  * (automatic) or MANUAL (a person submitted it); null while pending.
  */
-export type MatchRuleName = 'REFERENCE' | 'PLAYER_ACCOUNT' | 'EXACT_NAME' | 'NAME' | 'UNIQUE_AMOUNT' | 'MANUAL';
+export type MatchRuleName = 'REFERENCE' | 'PLAYER_ACCOUNT' | 'EXACT_NAME' | 'NAME' | 'CUT_NAME' | 'UNIQUE_AMOUNT' | 'MANUAL';
 
 /** A BO deposit row of View BO (spec 02 §3) and the checker's decision. Money is numeric text (`150000.00`); moments are ISO UTC. */
 export interface BoDepositRow {

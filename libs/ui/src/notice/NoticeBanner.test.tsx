@@ -35,6 +35,28 @@ describe('NoticeBanner', () => {
   });
 });
 
+describe('NoticeBanner placement', () => {
+  it('floats over a page, so the content under it keeps its place while it shows and goes', () => {
+    const { container } = render(
+      <>
+        <NoticeBanner notice={{ type: 'success', text: 'Tersimpan.' }} />
+        <table data-testid="rows" />
+      </>,
+    );
+    const layer = screen.getByTestId('notice-overlay');
+    expect(layer).toHaveStyle({ position: 'fixed' });
+    expect(layer).toContainElement(screen.getByRole('status'));
+    // Out of the flow: the table is the only element the page lays out.
+    expect([...container.children].filter((child) => getComputedStyle(child).position !== 'fixed')).toEqual([screen.getByTestId('rows')]);
+  });
+
+  it('sits in the flow of a dialog when asked', () => {
+    render(<NoticeBanner notice={{ type: 'error', text: 'Gagal.' }} placement="inline" />);
+    expect(screen.queryByTestId('notice-overlay')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Gagal.');
+  });
+});
+
 describe('NoticeBanner detail', () => {
   it("shows the server's reason under the notice text", () => {
     render(<NoticeBanner notice={{ type: 'error', text: '❌ Gagal menambahkan website.', detail: 'Website code ABC already exists.' }} />);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Alert } from 'antd';
 
 /** Spec 01 §9: a result notice lasts 4000 ms. */
@@ -18,13 +18,31 @@ export interface NoticeBannerProps {
   durationMs?: number;
   /** More content under the text (e.g. the server's answer), hidden together with the notice. */
   children?: ReactNode;
+  /**
+   * `overlay` (pages): the notice floats over the page's top corner, so the table under it never
+   * moves and a click meant for a row cannot land on another. `inline` (dialogs): it sits in the
+   * dialog's flow, next to the form it is about.
+   */
+  placement?: 'overlay' | 'inline';
 }
+
+/** Below the header, at the content's top corner; above the page, under antd's dialogs and menus. */
+const OVERLAY_STYLE: CSSProperties = {
+  position: 'fixed',
+  top: 76,
+  insetInlineEnd: 24,
+  zIndex: 990,
+  width: 'min(480px, calc(100vw - 32px))',
+  boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)',
+  borderRadius: 8,
+};
 
 /**
  * Shows a notice and hides it after 4 seconds (or `durationMs`). Every new notice object starts a
- * new period, so the same text reported twice shows twice.
+ * new period, so the same text reported twice shows twice. On a page it floats (`placement`), so
+ * showing and hiding it never moves what is under it.
  */
-export function NoticeBanner({ notice, onHide, durationMs = NOTICE_MS, children }: NoticeBannerProps) {
+export function NoticeBanner({ notice, onHide, durationMs = NOTICE_MS, children, placement = 'overlay' }: NoticeBannerProps) {
   const [expired, setExpired] = useState<Notice | null>(null);
   useEffect(() => {
     if (!notice) return undefined;
@@ -44,7 +62,12 @@ export function NoticeBanner({ notice, onHide, durationMs = NOTICE_MS, children 
         {children}
       </>
     );
-  return <Alert role="status" type={notice.type} title={notice.text} description={description} showIcon style={{ marginBottom: 12 }} />;
+  if (placement === 'inline') return <Alert role="status" type={notice.type} title={notice.text} description={description} showIcon style={{ marginBottom: 12 }} />;
+  return (
+    <div data-testid="notice-overlay" style={OVERLAY_STYLE}>
+      <Alert role="status" type={notice.type} title={notice.text} description={description} showIcon />
+    </div>
+  );
 }
 
 /** Local notice state for a page: `show('success', text)` replaces the current notice. */

@@ -35,6 +35,24 @@ describe('theme', () => {
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
   });
 
+  it('switches the same way from the header, as a button in the flow rather than a floating one', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <Mode />
+        <header>
+          <ThemeToggle placement="header" />
+        </header>
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Switch to dark mode' });
+    expect(button.closest('header')).not.toBeNull();
+    expect(button.closest('.ant-float-btn')).toBeNull();
+    await user.click(button);
+    expect(screen.getByText('mode dark')).toBeInTheDocument();
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+  });
+
   it('starts from the stored choice on the next visit', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     renderToggle();

@@ -1,11 +1,28 @@
-import { FloatButton } from 'antd';
+import { Button, FloatButton, Tooltip } from 'antd';
 import MoonOutlined from '@ant-design/icons/MoonOutlined';
 import SunOutlined from '@ant-design/icons/SunOutlined';
 import { useThemeMode } from './ThemeProvider';
 
-/** The floating light/dark switch (spec 01 §2). */
-export function ThemeToggle() {
+export interface ThemeToggleProps {
+  /**
+   * `floating` (spec 01 §2): a button fixed in the corner, for pages with little content (sign-in).
+   * `header`: the same switch in the header, where no content goes, so it never covers a pager or
+   * a row's buttons.
+   */
+  placement?: 'floating' | 'header';
+}
+
+/** The light/dark switch; the choice is kept in local storage (ThemeProvider). */
+export function ThemeToggle({ placement = 'floating' }: ThemeToggleProps) {
   const { mode, toggle } = useThemeMode();
   const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
-  return <FloatButton icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />} tooltip={label} aria-label={label} onClick={toggle} />;
+  const icon = mode === 'dark' ? <SunOutlined /> : <MoonOutlined />;
+  if (placement === 'header') {
+    return (
+      <Tooltip title={label}>
+        <Button shape="circle" icon={icon} aria-label={label} onClick={toggle} />
+      </Tooltip>
+    );
+  }
+  return <FloatButton icon={icon} tooltip={label} aria-label={label} onClick={toggle} />;
 }

@@ -72,7 +72,7 @@ export function AddDataBankModal({ websites, initialWebsite, onClose, onCreated 
         </Button>,
       ]}
     >
-      <NoticeBanner notice={failure.notice} />
+      <NoticeBanner notice={failure.notice} placement="inline" />
       <Form layout="vertical" component="div">
         <Form.Item label="Website" htmlFor="add-bank-website" required>
           {isAdmin ? (

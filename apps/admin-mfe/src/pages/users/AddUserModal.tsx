@@ -79,7 +79,7 @@ export function AddUserModal({ open, onClose, onCreated }: { open: boolean; onCl
         </Button>,
       ]}
     >
-      <NoticeBanner notice={failure.notice} />
+      <NoticeBanner notice={failure.notice} placement="inline" />
       <Form layout="vertical" component="div">
         <Form.Item label="Username" htmlFor="add-user-name" required>
           <Input id="add-user-name" autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />

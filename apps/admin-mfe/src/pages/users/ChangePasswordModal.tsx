@@ -49,7 +49,7 @@ export function ChangePasswordModal({ account, onClose, onChanged }: { account: 
         </Button>,
       ]}
     >
-      <NoticeBanner notice={failure.notice} />
+      <NoticeBanner notice={failure.notice} placement="inline" />
       <Typography.Paragraph>
         Account: <Typography.Text strong>{account?.account_name}</Typography.Text>
       </Typography.Paragraph>

@@ -7,6 +7,7 @@ export const MATCH_RULE_LABELS: Record<MatchRuleName, string> = {
   PLAYER_ACCOUNT: 'Player account',
   EXACT_NAME: 'Exact name',
   NAME: 'Similar name',
+  CUT_NAME: 'Cut name',
   UNIQUE_AMOUNT: 'Unique amount',
   MANUAL: 'Manual',
 };

@@ -1,13 +1,21 @@
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 
-/** A cell of two lines: the main text, and a smaller secondary one under it. */
-export function Stacked({ main, sub, maxWidth }: { main: string; sub: string; maxWidth?: number }) {
+/** One table line: never wraps; a text too long for `maxWidth` ends in an ellipsis and shows whole on hover. */
+export const ONE_LINE = { display: 'inline-block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'bottom' } as const;
+
+/**
+ * A cell with a main text and a smaller secondary one after it (if any), on one line, so a dense table keeps
+ * one line per row. The space between the two is a margin, not text: the cell reads `main` + `sub`.
+ */
+export function Stacked({ main, sub, maxWidth }: { main: string; sub: string | null; maxWidth?: number }) {
   return (
-    <Flex vertical style={maxWidth ? { maxWidth } : undefined}>
+    <span title={sub === null ? main : `${main} · ${sub}`} style={{ ...ONE_LINE, maxWidth }}>
       <span>{main}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {sub}
-      </Typography.Text>
-    </Flex>
+      {sub === null ? null : (
+        <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 6 }}>
+          {sub}
+        </Typography.Text>
+      )}
+    </span>
   );
 }

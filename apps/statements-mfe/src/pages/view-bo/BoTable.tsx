@@ -1,42 +1,54 @@
 import { memo, useMemo, type Key } from 'react';
-import { Button, Flex, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { EMPTY_CELL, formatMoney, formatJakartaShort } from '@checker/ui';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
-import { Stacked } from '../../components/review/Stacked';
+import { ONE_LINE, Stacked } from '../../components/review/Stacked';
 import type { BoRow } from './bo-rows';
 
 /** Opens a pending row's candidate statement rows. */
 export const CANDIDATES_BUTTON = 'Kandidat';
 
 /**
- * How the row was decided: the rule, who submitted it by hand, the proof (rule, statement row) or
- * why nothing matched, and which statement row it claimed (its id, as View Mutasi and the server's
- * messages name it) with that row's description.
+ * How the row was decided, on one line: the rule, who submitted it by hand, the proof (rule,
+ * statement row) or why nothing matched, and which statement row it claimed (its id, as View Mutasi
+ * and the server's messages name it) with that row's description. Cut to the column's width; the
+ * whole line shows on hover.
  */
 function MatchCell({ row }: { row: BoRow }) {
   const reason = row.reason ?? (row.approved ? null : 'not checked yet');
+  const parts = [
+    row.rule === 'MANUAL' ? `Submitted by ${row.approvedByName ?? EMPTY_CELL}` : null,
+    reason,
+    row.matchedMutasiId !== null ? `Mutasi #${row.matchedMutasiId}` : null,
+    row.matchedMutasiId !== null ? row.matchedDescription : null,
+  ].filter((part): part is string => Boolean(part));
   return (
-    <Flex vertical gap={2} style={{ maxWidth: 360 }}>
-      {row.rule ? (
-        <span>
-          <MatchRuleTag rule={row.rule} />
-        </span>
+    <span title={parts.join(' · ')} style={{ ...ONE_LINE, maxWidth: MATCH_WIDTH }}>
+      <MatchRuleTag rule={row.rule} />
+      {row.rule === 'MANUAL' ? <span style={GAP}>Submitted by {row.approvedByName ?? EMPTY_CELL}</span> : null}
+      {reason ? (
+        <Typography.Text type={row.approved ? undefined : 'secondary'} style={GAP}>
+          {reason}
+        </Typography.Text>
       ) : null}
-      {row.rule === 'MANUAL' ? <span>Submitted by {row.approvedByName ?? EMPTY_CELL}</span> : null}
-      {reason ? <Typography.Text type={row.approved ? undefined : 'secondary'}>{reason}</Typography.Text> : null}
       {row.matchedMutasiId !== null ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Text type="secondary" style={{ ...GAP, fontSize: 12 }}>
           Mutasi #{row.matchedMutasiId}
         </Typography.Text>
       ) : null}
       {row.matchedMutasiId !== null && row.matchedDescription ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Text type="secondary" style={{ ...GAP, fontSize: 12 }}>
           {row.matchedDescription}
         </Typography.Text>
       ) : null}
-    </Flex>
+    </span>
   );
 }
+
+const MATCH_WIDTH = 420;
+const KET_WIDTH = 240;
+/** Space between the parts of a one-line cell: a margin, so the cell's text stays the parts' text. */
+const GAP = { marginInlineEnd: 6 } as const;
 
 /** The amount; a corrected one keeps the uploaded amount beside it, so the change stays visible. */
 export function amountText(row: Pick<BoRow, 'amount' | 'originalAmount'>): string {
@@ -80,21 +92,13 @@ export interface BoTableProps {
  * selection or the window change, not on every key in a search box or dialog.
  */
 export const BoTable = memo(function BoTable({ rows, loading, emptyText, editable, selectedIds, onSelect, onUpdate, onDelete, onCandidates }: BoTableProps) {
-  // What decides a row comes first (who, how much, status, match); the long bank texts trail.
+  // The actions first, in the flow (a fixed column hid the end of Keterangan); then what decides a row
+  // (who, how much, status, match); the long bank texts trail. Every row is one line tall.
   const columns = useMemo<TableColumnsType<BoRow>>(
     () => [
-      { title: 'Ticket No', key: 'ticket', render: (_, row) => <Stacked main={row.ticket} sub={formatJakartaShort(row.at)} /> },
-      { title: 'Username / Full Name', key: 'player', render: (_, row) => <Stacked main={row.username} sub={row.fullName ?? EMPTY_CELL} /> },
-      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => amountText(row) },
-      { title: 'Status', key: 'status', render: (_, row) => <StatusCell row={row} /> },
-      { title: 'Match', key: 'match', render: (_, row) => <MatchCell row={row} /> },
-      { title: 'Keterangan', key: 'ket', render: (_, row) => <span style={{ display: 'inline-block', maxWidth: 260 }}>{row.ket ?? EMPTY_CELL}</span> },
-      { title: 'Corporate Bank', key: 'corporate', render: (_, row) => row.corporateBank ?? EMPTY_CELL },
-      { title: 'Player Bank', key: 'playerBank', render: (_, row) => row.playerBank ?? EMPTY_CELL },
       {
         title: 'Action',
         key: 'action',
-        fixed: 'right',
         render: (_, row) => (
           <Space size={4}>
             <Button size="small" disabled={row.approved} aria-label={`Update ${row.ticket}`} onClick={() => onUpdate(row)}>
@@ -109,6 +113,22 @@ export const BoTable = memo(function BoTable({ rows, loading, emptyText, editabl
           </Space>
         ),
       },
+      { title: 'Ticket No', key: 'ticket', render: (_, row) => <Stacked main={row.ticket} sub={formatJakartaShort(row.at)} /> },
+      { title: 'Username / Full Name', key: 'player', render: (_, row) => <Stacked main={row.username} sub={row.fullName ?? EMPTY_CELL} /> },
+      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{amountText(row)}</span> },
+      { title: 'Status', key: 'status', render: (_, row) => <StatusCell row={row} /> },
+      { title: 'Match', key: 'match', render: (_, row) => <MatchCell row={row} /> },
+      {
+        title: 'Keterangan',
+        key: 'ket',
+        render: (_, row) => (
+          <span title={row.ket ?? undefined} style={{ ...ONE_LINE, maxWidth: KET_WIDTH }}>
+            {row.ket ?? EMPTY_CELL}
+          </span>
+        ),
+      },
+      { title: 'Corporate Bank', key: 'corporate', render: (_, row) => row.corporateBank ?? EMPTY_CELL },
+      { title: 'Player Bank', key: 'playerBank', render: (_, row) => <span style={ONE_LINE}>{row.playerBank ?? EMPTY_CELL}</span> },
     ],
     [editable, onUpdate, onDelete, onCandidates],
   );

@@ -5,6 +5,7 @@ import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } fr
 import { REVIEW_PAGE_SIZE, useViewmutasiQuery, useViewmutasiwdQuery, type ReviewSide } from '@checker/api';
 import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
+import { ONE_LINE, Stacked } from '../../components/review/Stacked';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { digitsOnly, linkOf, REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
 import { useReviewPage, type ReviewQuery } from '../../components/review/useReviewPage';
@@ -44,37 +45,21 @@ interface MutasiTableProps {
  * in a search box.
  */
 const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText, onCandidates }: MutasiTableProps) {
-  // What proves money comes first (who, how much, which ticket, why); the statement's own texts trail.
+  // The action first, in the flow (a fixed column hid text); then what proves money (who, how much,
+  // which ticket, why); the statement's own texts trail. Every row is one line tall.
   const columns = useMemo<TableColumnsType<MutasiRow>>(
     () => [
       {
-        title: 'Mutasi ID',
-        key: 'id',
+        title: 'Action',
+        key: 'action',
         render: (_, row) => (
-          <Flex vertical>
-            <span>#{row.id}</span>
-            {row.at ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatJakartaShort(row.at)}
-              </Typography.Text>
-            ) : null}
-          </Flex>
+          <Button size="small" disabled={row.claimed} aria-label={`${BO_CANDIDATES_TITLE} #${row.id}`} onClick={() => onCandidates(row)}>
+            {BO_CANDIDATES_TITLE}
+          </Button>
         ),
       },
-      {
-        title: 'Nama Pengirim',
-        key: 'sender',
-        render: (_, row) => (
-          <Flex vertical>
-            <span>{row.sender ?? EMPTY_CELL}</span>
-            {row.senderAccount ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {row.senderAccount}
-              </Typography.Text>
-            ) : null}
-          </Flex>
-        ),
-      },
+      { title: 'Mutasi ID', key: 'id', render: (_, row) => <Stacked main={`#${row.id}`} sub={row.at ? formatJakartaShort(row.at) : null} /> },
+      { title: 'Nama Pengirim', key: 'sender', render: (_, row) => <Stacked main={row.sender ?? EMPTY_CELL} sub={row.senderAccount ?? null} maxWidth={260} /> },
       { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => formatMoney(row.amount) },
       { title: 'Status', key: 'status', render: (_, row) => (row.claimed ? <Tag color="green">approve</Tag> : <Tag color="orange">pending</Tag>) },
       {
@@ -92,30 +77,27 @@ const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText,
       {
         title: 'Match',
         key: 'match',
+        render: (_, row) => {
+          const text = (row.claimed ? row.ket : row.reason) ?? EMPTY_CELL;
+          return (
+            <span title={text} style={{ ...ONE_LINE, maxWidth: 380 }}>
+              <MatchRuleTag rule={row.rule} />
+              <Typography.Text type={row.claimed ? undefined : 'secondary'}>{text}</Typography.Text>
+            </span>
+          );
+        },
+      },
+      {
+        title: 'Keterangan',
+        key: 'description',
         render: (_, row) => (
-          <Flex vertical gap={2} style={{ maxWidth: 320 }}>
-            {row.rule ? (
-              <span>
-                <MatchRuleTag rule={row.rule} />
-              </span>
-            ) : null}
-            <Typography.Text type={row.claimed ? undefined : 'secondary'}>{(row.claimed ? row.ket : row.reason) ?? EMPTY_CELL}</Typography.Text>
-          </Flex>
+          <span title={row.description ?? undefined} style={{ ...ONE_LINE, maxWidth: 300 }}>
+            {row.description ?? EMPTY_CELL}
+          </span>
         ),
       },
-      { title: 'Keterangan', key: 'description', render: (_, row) => <span style={{ display: 'inline-block', maxWidth: 300 }}>{row.description ?? EMPTY_CELL}</span> },
       ...(query?.side !== 'withdraw' ? [{ title: 'Transaction ID', key: 'transactionId', render: (_: unknown, row: MutasiRow) => row.transactionId ?? EMPTY_CELL }] : []),
       { title: 'Corporate Bank', key: 'corporate', render: (_, row) => row.corporateAccount ?? EMPTY_CELL },
-      {
-        title: 'Action',
-        key: 'action',
-        fixed: 'right',
-        render: (_, row) => (
-          <Button size="small" disabled={row.claimed} aria-label={`${BO_CANDIDATES_TITLE} #${row.id}`} onClick={() => onCandidates(row)}>
-            {BO_CANDIDATES_TITLE}
-          </Button>
-        ),
-      },
     ],
     [query, onCandidates],
   );
