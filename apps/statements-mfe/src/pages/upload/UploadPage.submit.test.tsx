@@ -11,11 +11,17 @@ const checker = { account_name: 'rina', account_role: 'CHECKER' } as const;
 let sent: FakeXhrRequest[];
 beforeEach(() => {
   sent = installFakeXhr();
+  window.sessionStorage.clear();
 });
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
+
+/** The result as the notice over the page shows it (the session's upload list below repeats it). */
+async function resultNotice(text: string): Promise<HTMLElement> {
+  return within(await screen.findByRole('status')).findByText(text);
+}
 
 function progressBar(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[role=progressbar]');
@@ -144,7 +150,7 @@ describe('UploadPage confirmation', () => {
       expect(request.url).toBe('/api/uploadbowdluxe');
       expect(request.fields).not.toHaveProperty('groups');
       await act(async () => request.respond(200, { status: false, data: [{ message: '1 data berhasil ditambahkan.' }], inserted: 1, website: 'LSATU' }));
-      expect(await screen.findByText('✅ 1 data berhasil ditambahkan.')).toBeInTheDocument();
+      expect(await resultNotice('✅ 1 data berhasil ditambahkan.')).toBeInTheDocument();
       expect(screen.getByText('Website LSATU')).toBeInTheDocument();
     }, 60000);
   });
@@ -188,7 +194,7 @@ describe('UploadPage upload', () => {
     expect(progressBar()).toHaveAttribute('aria-valuenow', '100');
     expect(progressBar()).toHaveTextContent('100%');
     const result = '✅ 3 data berhasil ditambahkan. Terbukti otomatis 2 · di tanggal terkait: pending 1 · mutasi belum terklaim 1';
-    expect(screen.getByText(result)).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getByText(result)).toBeInTheDocument();
     expect(selectedValue('Provider')).toBeNull();
     expect(hasField('Transaction Type')).toBe(false);
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
@@ -197,14 +203,16 @@ describe('UploadPage upload', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(progressBar()).toBeNull();
     act(() => jest.advanceTimersByTime(3500));
-    expect(screen.queryByText(result)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The session's list keeps the whole result after the notice has gone.
+    expect(within(screen.getByRole('region', { name: 'Riwayat upload' })).getByText(result)).toBeInTheDocument();
   }, 60000);
 
   it('says when the data already exists', async () => {
     await readyBcaUpload();
     const request = await confirmUpload();
     await act(async () => request.respond(200, { status: true, data: [{ message: '04-Feb-2025' }] }));
-    expect(await screen.findByText('ℹ️ Data sudah ada untuk tanggal 04-Feb-2025.')).toBeInTheDocument();
+    expect(await resultNotice('ℹ️ Data sudah ada untuk tanggal 04-Feb-2025.')).toBeInTheDocument();
     expect(selectedValue('Provider')).toBeNull();
   }, 60000);
 
@@ -212,7 +220,7 @@ describe('UploadPage upload', () => {
     await readyBcaUpload();
     const refused = await confirmUpload();
     await act(async () => refused.respond(400, { message: 'Line 3, column Amount: "abc" is not an amount.' }));
-    expect(await screen.findByText('❌ Upload failed: Line 3, column Amount: "abc" is not an amount.')).toBeInTheDocument();
+    expect(await resultNotice('❌ Upload failed: Line 3, column Amount: "abc" is not an amount.')).toBeInTheDocument();
     expect(selectedValue('Provider')).toBe('Nexus');
     expect(selectedValue('Akun')).toBe('PT SUMBER JAYA - 1234567890');
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('mutasi bca.csv');
@@ -220,7 +228,18 @@ describe('UploadPage upload', () => {
     sent.length = 0;
     const unreachable = await confirmUpload();
     await act(async () => unreachable.fail());
-    expect(await screen.findByText('❌ Upload failed: Unknown error')).toBeInTheDocument();
+    expect(await resultNotice('❌ Upload failed: Unknown error')).toBeInTheDocument();
+
+    // Both refusals stay readable in the session's list, newest first, after the notice has gone.
+    const listed = () => Array.from(within(screen.getByRole('region', { name: 'Riwayat upload' })).getAllByRole('listitem')).map((item) => item.textContent ?? '');
+    expect(listed()).toHaveLength(2);
+    expect(listed()[0]).toContain('mutasi bca.csv');
+    expect(listed()[0]).toContain('❌ Upload failed: Unknown error');
+    expect(listed()[1]).toContain('❌ Upload failed: Line 3, column Amount: "abc" is not an amount.');
+    expect(listed()[1]).toContain('BCA · Deposit · SSATU');
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus riwayat' }));
+    expect(within(screen.getByRole('region', { name: 'Riwayat upload' })).getByText('Belum ada upload di sesi ini.')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('checker.uploadHistory')).toBe('[]');
   }, 60000);
 
   it('uploads a Nexus BO deposit file to checkdata and shows the per-type text when the answer has no status', async () => {
@@ -237,7 +256,7 @@ describe('UploadPage upload', () => {
     expect(request.url).toBe('/api/checkdata');
     expect(request.fields).toEqual({ groups: 'SSATU', transaction_type: 'deposit', depo_created_by: '7', depo_edited_by: '7' });
     await act(async () => request.respond(200, {}));
-    expect(await screen.findByText('Nexus CSV uploaded successfully')).toBeInTheDocument();
+    expect(await resultNotice('Nexus CSV uploaded successfully')).toBeInTheDocument();
   }, 60000);
 
   it('ends the session when the upload answers 401', async () => {
@@ -245,7 +264,7 @@ describe('UploadPage upload', () => {
     expect(store.getState().auth.signedIn).toBe(true);
     const request = await confirmUpload();
     await act(async () => request.respond(401, { message: 'Not signed in.' }));
-    expect(await screen.findByText('❌ Upload failed: Not signed in.')).toBeInTheDocument();
+    expect(await resultNotice('❌ Upload failed: Not signed in.')).toBeInTheDocument();
     expect(store.getState().auth).toEqual({ signedIn: false, claims: null });
   }, 60000);
 });

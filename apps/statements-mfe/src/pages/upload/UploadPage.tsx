@@ -43,6 +43,8 @@ import {
   type ChoiceField,
   type UploadChoices,
 } from './upload-form';
+import { UploadHistory } from './UploadHistory';
+import { useUploadHistory } from './useUploadHistory';
 import { useUploadProgress } from './useUploadProgress';
 
 function toDayjs(date: CalendarDate | null) {
@@ -85,7 +87,7 @@ function useFirstCell(file: File | null, column: string | null): string | null |
   return read && read.file === file && read.column === column ? read.text : undefined;
 }
 
-/** Upload (/upload): stepwise selects driven by the upload matrix, a .csv drop zone, confirmation, progress and the result (spec 02 §2–§8). */
+/** Upload (/upload): stepwise selects driven by the upload matrix, a .csv drop zone, confirmation, progress and the result (spec 02 §2–§8), and the session's recent results (Riwayat upload). */
 export default function UploadPage() {
   const claims = useClaims();
   const [searchParams] = useSearchParams();
@@ -96,6 +98,7 @@ export default function UploadPage() {
   const { notice, show } = useNotice();
   const progress = useUploadProgress();
   const upload = useUploadWithProgress();
+  const history = useUploadHistory();
 
   const pick = <F extends ChoiceField>(field: F, value: UploadChoices[F] | undefined) => setChoices((current) => choose(current, field, value ?? null, jakartaToday()));
   const pickWebsite = useCallback((websiteId: number | null) => setChoices((current) => choose(current, 'website', websiteId, jakartaToday())), []);
@@ -161,6 +164,7 @@ export default function UploadPage() {
     setUploading(false);
     const result = uploadResultNotice(outcome, target);
     show(result.type, result.text, result.detail);
+    history.add({ at: new Date().toISOString(), fileName: file.name, what: [target.label, UPLOAD_TRANSACTION_TYPE_LABELS[choices.transactionType], website].filter(Boolean).join(' · '), notice: result });
     // A refused file keeps the form so the user can fix the file and send it again.
     if (result.type !== 'error') {
       setChoices(initialChoices(jakartaToday()));
@@ -332,6 +336,8 @@ export default function UploadPage() {
         </div>
         {progress.percent !== null ? <Progress aria-label="Upload progress" percent={progress.percent} status={progress.percent < 100 ? 'active' : 'success'} format={(p) => `${p ?? 0}%`} /> : null}
       </Flex>
+
+      <UploadHistory entries={history.entries} onClear={history.clear} />
 
       <Modal open={confirming} title="Konfirmasi Upload" okText="Ya, Lanjutkan" cancelText="Batal" onOk={() => void send()} onCancel={() => setConfirming(false)} destroyOnHidden>
         <Typography.Paragraph>Pastikan data berikut sudah benar sebelum diunggah.</Typography.Paragraph>
