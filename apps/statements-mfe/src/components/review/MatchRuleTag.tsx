@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import type { MatchRuleName } from '@checker/api';
+import { CellTag } from './CellTag';
 
 /** The checker's rules (DESIGN §6) as a person reads them. */
 export const MATCH_RULE_LABELS: Record<MatchRuleName, string> = {
@@ -15,5 +15,5 @@ export const MATCH_RULE_LABELS: Record<MatchRuleName, string> = {
 /** Which rule decided a row; nothing while no rule did (the Status column already says pending). */
 export function MatchRuleTag({ rule }: { rule: MatchRuleName | null }) {
   if (!rule) return null;
-  return <Tag color={rule === 'MANUAL' ? 'blue' : 'green'}>{MATCH_RULE_LABELS[rule] ?? rule}</Tag>;
+  return <CellTag tone={rule === 'MANUAL' ? 'info' : 'success'}>{MATCH_RULE_LABELS[rule] ?? rule}</CellTag>;
 }

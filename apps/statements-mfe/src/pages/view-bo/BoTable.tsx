@@ -1,8 +1,10 @@
 import { memo, useMemo, type Key } from 'react';
-import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, theme, type TableColumnsType } from 'antd';
 import { EMPTY_CELL, formatMoney, formatJakartaShort } from '@checker/ui';
+import { CellTag } from '../../components/review/CellTag';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
 import { ONE_LINE, Stacked } from '../../components/review/Stacked';
+import { WideTable } from '../../components/review/WideTable';
 import type { BoRow } from './bo-rows';
 
 /** Opens a pending row's candidate statement rows. */
@@ -15,6 +17,7 @@ export const CANDIDATES_BUTTON = 'Kandidat';
  * whole line shows on hover.
  */
 function MatchCell({ row }: { row: BoRow }) {
+  const { token } = theme.useToken();
   const reason = row.reason ?? (row.approved ? null : 'not checked yet');
   const parts = [
     row.rule === 'MANUAL' ? `Submitted by ${row.approvedByName ?? EMPTY_CELL}` : null,
@@ -22,25 +25,15 @@ function MatchCell({ row }: { row: BoRow }) {
     row.matchedMutasiId !== null ? `Mutasi #${row.matchedMutasiId}` : null,
     row.matchedMutasiId !== null ? row.matchedDescription : null,
   ].filter((part): part is string => Boolean(part));
+  const secondary = { ...GAP, color: token.colorTextSecondary };
+  const small = { ...secondary, fontSize: 12 };
   return (
     <span title={parts.join(' · ')} style={{ ...ONE_LINE, maxWidth: MATCH_WIDTH }}>
       <MatchRuleTag rule={row.rule} />
       {row.rule === 'MANUAL' ? <span style={GAP}>Submitted by {row.approvedByName ?? EMPTY_CELL}</span> : null}
-      {reason ? (
-        <Typography.Text type={row.approved ? undefined : 'secondary'} style={GAP}>
-          {reason}
-        </Typography.Text>
-      ) : null}
-      {row.matchedMutasiId !== null ? (
-        <Typography.Text type="secondary" style={{ ...GAP, fontSize: 12 }}>
-          Mutasi #{row.matchedMutasiId}
-        </Typography.Text>
-      ) : null}
-      {row.matchedMutasiId !== null && row.matchedDescription ? (
-        <Typography.Text type="secondary" style={{ ...GAP, fontSize: 12 }}>
-          {row.matchedDescription}
-        </Typography.Text>
-      ) : null}
+      {reason ? <span style={row.approved ? GAP : secondary}>{reason}</span> : null}
+      {row.matchedMutasiId !== null ? <span style={small}>Mutasi #{row.matchedMutasiId}</span> : null}
+      {row.matchedMutasiId !== null && row.matchedDescription ? <span style={small}>{row.matchedDescription}</span> : null}
     </span>
   );
 }
@@ -58,10 +51,10 @@ export function amountText(row: Pick<BoRow, 'amount' | 'originalAmount'>): strin
 
 /** Approve / pending; an approval no statement row backs is marked, the person's reason on hover (DESIGN §6). */
 function StatusCell({ row }: { row: BoRow }) {
-  if (!row.approved) return <Tag color="orange">pending</Tag>;
+  if (!row.approved) return <CellTag tone="warning">pending</CellTag>;
   return (
-    <Space size={4}>
-      <Tag color="green">approve</Tag>
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <CellTag tone="success">approve</CellTag>
       {row.unbackedReason !== null ? (
         <Tooltip title={`Disetujui tanpa baris mutasi. Alasan: ${row.unbackedReason}`}>
           <Tag color="gold" data-testid="unbacked">
@@ -69,7 +62,7 @@ function StatusCell({ row }: { row: BoRow }) {
           </Tag>
         </Tooltip>
       ) : null}
-    </Space>
+    </span>
   );
 }
 
@@ -141,16 +134,8 @@ export const BoTable = memo(function BoTable({ rows, loading, emptyText, editabl
     [selectedIds, onSelect, editable],
   );
   return (
-    <Table<BoRow>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText }}
-      rowSelection={rowSelection}
-    />
+    <WideTable>
+      <Table<BoRow> rowKey="id" size="small" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText }} rowSelection={rowSelection} />
+    </WideTable>
   );
 });

@@ -1,11 +1,13 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { REVIEW_PAGE_SIZE, useViewmutasiQuery, useViewmutasiwdQuery, type ReviewSide } from '@checker/api';
 import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
+import { CellTag } from '../../components/review/CellTag';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
 import { ONE_LINE, Stacked } from '../../components/review/Stacked';
+import { WideTable } from '../../components/review/WideTable';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { digitsOnly, linkOf, REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
 import { useReviewPage, type ReviewQuery } from '../../components/review/useReviewPage';
@@ -61,7 +63,7 @@ const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText,
       { title: 'Mutasi ID', key: 'id', render: (_, row) => <Stacked main={`#${row.id}`} sub={row.at ? formatJakartaShort(row.at) : null} /> },
       { title: 'Nama Pengirim', key: 'sender', render: (_, row) => <Stacked main={row.sender ?? EMPTY_CELL} sub={row.senderAccount ?? null} maxWidth={260} /> },
       { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => formatMoney(row.amount) },
-      { title: 'Status', key: 'status', render: (_, row) => (row.claimed ? <Tag color="green">approve</Tag> : <Tag color="orange">pending</Tag>) },
+      { title: 'Status', key: 'status', render: (_, row) => (row.claimed ? <CellTag tone="success">approve</CellTag> : <CellTag tone="warning">pending</CellTag>) },
       {
         title: 'BO Ticket',
         key: 'ticket',
@@ -101,7 +103,11 @@ const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText,
     ],
     [query, onCandidates],
   );
-  return <Table<MutasiRow> rowKey="id" size="small" columns={columns} dataSource={rows} loading={loading} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText }} />;
+  return (
+    <WideTable>
+      <Table<MutasiRow> rowKey="id" size="small" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText }} />
+    </WideTable>
+  );
 });
 
 /**
