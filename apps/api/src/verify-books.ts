@@ -21,8 +21,9 @@ function list(title: string, findings: readonly BooksFinding[]): void {
 /**
  * Reads the database the server would use (DATABASE_URL, else the embedded one in CHECKER_DATA_DIR,
  * which the server must not hold open) and reports every row that breaks the books invariant or whose
- * reason is stale. Exit code 0 when there is none, 1 when a row breaks the books, 3 when only reasons
- * are stale, 2 when it could not read.
+ * reason is stale, and every activity log entry that breaks the log's chain. Exit code 0 when there
+ * is none, 1 when a row breaks the books or the log, 3 when only reasons are stale, 2 when it could
+ * not read.
  */
 async function main(): Promise<number> {
   const config = loadConfig(process.env, process.cwd(), repoRoot);
@@ -30,10 +31,11 @@ async function main(): Promise<number> {
   try {
     const started = Date.now();
     const report = await verifyBooks(db);
-    console.log(`verify-books: ${report.scopes} days read (${report.rows} pending or unclaimed rows) in ${Date.now() - started} ms`);
+    console.log(`verify-books: ${report.scopes} days read (${report.rows} pending or unclaimed rows), ${report.entries} activity log entries, in ${Date.now() - started} ms`);
     list('rows breaking the books invariant', report.broken);
+    list('activity log entries breaking its chain', report.log);
     list('rows with a stale reason', report.stale);
-    if (report.broken.length > 0) return 1;
+    if (report.broken.length > 0 || report.log.length > 0) return 1;
     return report.stale.length > 0 ? STALE_ONLY : 0;
   } finally {
     await db.close();

@@ -15,9 +15,39 @@ export interface BooksReport {
   broken: BooksFinding[];
   /** Rows whose stored reason (or pending state) is not what the checker decides from the rows as they are now. */
   stale: BooksFinding[];
-  /** How much was read: (website, side, date) scopes and rows. */
+  /** Activity log entries that break its hash chain (migration 018): edited, removed or never sealed. */
+  log: BooksFinding[];
+  /** How much was read: (website, side, date) scopes and rows, and activity log entries. */
   scopes: number;
   rows: number;
+  entries: number;
+}
+
+/**
+ * The activity log's chain, in the order it was written: each entry's content must still give its
+ * hash, and each must name the hash of the entry before it. Entries the operator's retention
+ * command removed leave the chain starting later, which is not a break.
+ */
+async function verifyLog(q: Queryable): Promise<{ findings: BooksFinding[]; entries: number }> {
+  const found = await q.query<{ id: string; problem: string }>(
+    `WITH chain AS (
+       SELECT id, seq, prev_hash, hash, lag(seq) OVER w AS before_seq, lag(hash) OVER w AS before_hash,
+              tracking_entry_hash(seq, prev_hash, website_id, website_code, username, role, activity, created_at) AS recomputed
+         FROM tracking WINDOW w AS (ORDER BY seq NULLS LAST, id)
+     ), judged AS (
+       SELECT id, seq, CASE
+                WHEN seq IS NULL OR hash IS NULL THEN 'was never sealed into the chain'
+                WHEN hash IS DISTINCT FROM recomputed THEN 'its content no longer gives its hash: it was edited after it was written'
+                WHEN before_seq IS NOT NULL AND before_seq <> seq - 1 THEN format('entries %s to %s of the chain before it are missing', before_seq + 1, seq - 1)
+                WHEN before_seq IS NOT NULL AND prev_hash IS DISTINCT FROM before_hash THEN 'it does not follow the entry before it: that entry was edited or replaced'
+              END AS problem
+         FROM chain
+     )
+     SELECT id::text, problem FROM judged WHERE problem IS NOT NULL ORDER BY seq NULLS LAST, id`,
+  );
+  const counted = await q.query<{ entries: number }>('SELECT count(*)::int AS entries FROM tracking');
+  const entries = counted.rows[0]?.entries ?? 0;
+  return { findings: found.rows.map((row) => ({ table: 'tracking', id: row.id, problem: row.problem })), entries };
 }
 
 /** Rows of an upload still being stored (PGlite, a crash mid-upload) are not part of the books yet. */
@@ -60,12 +90,14 @@ function invariantChecks(side: Side): Array<{ table: string; problem: string; sq
 }
 
 /**
- * Reads the whole database and reports every row that breaks the books invariant, and every
+ * Reads the whole database and reports every row that breaks the books invariant, every
  * (website, side, date) whose stored reasons differ from what the checker decides now (a person's
- * change that did not refresh them, or a rule change since). Writes nothing.
+ * change that did not refresh them, or a rule change since), and every activity log entry that
+ * breaks the log's chain. Writes nothing.
  */
 export async function verifyBooks(q: Queryable): Promise<BooksReport> {
-  const report: BooksReport = { broken: [], stale: [], scopes: 0, rows: 0 };
+  const log = await verifyLog(q);
+  const report: BooksReport = { broken: [], stale: [], log: log.findings, scopes: 0, rows: 0, entries: log.entries };
   for (const side of ['deposit', 'withdraw'] as const) {
     for (const check of invariantChecks(side)) {
       const found = await q.query<{ id: string }>(check.sql);

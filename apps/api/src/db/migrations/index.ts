@@ -16,6 +16,7 @@ import books from './014_books.sql';
 import postingWindow from './015_posting_window.sql';
 import dashboardPerson from './016_dashboard_person.sql';
 import trackingWebsiteCode from './017_tracking_website_code.sql';
+import trackingChain from './018_tracking_chain.sql';
 
 /** Every migration, in order; a unit test checks this list against the folder. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migrationFromFile('015_posting_window.sql', postingWindow),
   migrationFromFile('016_dashboard_person.sql', dashboardPerson),
   migrationFromFile('017_tracking_website_code.sql', trackingWebsiteCode),
+  migrationFromFile('018_tracking_chain.sql', trackingChain),
 ];
