@@ -20,6 +20,8 @@ export default defineConfig({
     'pglite-worker': './src/db/pglite-worker.ts',
     'ingest-worker': './src/ingest/worker.ts',
     'verify-books': './src/verify-books.ts',
+    backup: './src/backup-cli.ts',
+    restore: './src/restore-cli.ts',
   },
   output: {
     path: join(projectRoot, 'dist'),

@@ -7,7 +7,9 @@ import { loadJwtSecret } from './auth/jwt-secret';
 import { jwtSigner } from './auth/tokens';
 import { ensureFirstAdmin } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
+import { serveOperatorSocket } from './backup/operator-socket';
 import { openDatabase } from './db/connect';
+import { operatorSocketPath } from './db/pglite';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { recoverStaging } from './db/staging';
@@ -98,6 +100,7 @@ async function main(): Promise<void> {
   console.log(`Database: ${describeDatabase(config)}`);
   let app: FastifyInstance | null = null;
   let endConnections = (): void => undefined;
+  let stopOperatorSocket = async (): Promise<void> => undefined;
   let closing = false;
   /**
    * Fastify stops taking connections, answers the requests in flight and only then runs its onClose
@@ -111,6 +114,7 @@ async function main(): Promise<void> {
       const closed = app?.close();
       endConnections();
       await closed;
+      await stopOperatorSocket();
       await db.close();
     } catch (error) {
       console.error('Checker did not stop cleanly:', error);
@@ -132,6 +136,8 @@ async function main(): Promise<void> {
       const removed = await recoverStaging(db, db.staging);
       if (removed > 0) console.log(`Removed ${removed} upload(s) left unfinished when the server last stopped.`);
     }
+    // On PGlite, `npm run backup` asks this server for its snapshot (it cannot open the data dir the server holds).
+    if (db.dumpDataDir) stopOperatorSocket = await serveOperatorSocket(operatorSocketPath(config.dataDir), db);
     const secret = await loadJwtSecret(db, config.jwtSecret);
     const firstAdmin = await ensureFirstAdmin(db, config);
     if (firstAdmin?.generatedPassword) {

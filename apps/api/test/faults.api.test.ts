@@ -5,22 +5,15 @@
 // upload-rules.api.test.ts ("stores two identical uploads sent at the same moment once").
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
-import { PARSERS } from '@checker/recon';
 import { ADMIN, BACKENDS, REPO_ROOT, signIn, startServer, withPg, type BackendCase, type TestServer } from './harness';
 import { createWebsite } from './fixtures';
 import { INSPECTED_ENV, inspectServer } from './inspector';
+import { boFile, ROWS, writeWatch } from './big-upload';
 import { fixture, postFile, type PostedFile, type UploadAnswer } from './uploads';
 
-const ROWS = 100_000;
-/** The server is caught writing once this many of the file's rows are in (PostgreSQL) … */
-const WRITTEN_ROWS = 20_000;
-/** … or the embedded database's files grew by this much (the 100,000 rows add about 38 MB). */
-const WRITTEN_BYTES = 8 * 1024 * 1024;
-const WAIT_MS = 180_000;
 const DATABASE_UNAVAILABLE = { message: 'The database is not available right now; try again in a moment.' };
 const DATABASE_TIMEOUT = { message: 'The database took too long to answer; try again in a moment.' };
 /** CHECKER_DB_STATEMENT_TIMEOUT_MS of the timeout tests; pg gives up on an unanswered query 5 s later (src/db/connect.ts). */
@@ -32,20 +25,6 @@ jest.setTimeout(300_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let boFileBytes: Buffer | null = null;
-
-/** A Nexus BO deposit export of 100,000 rows on 03-Feb-2025 (19.5 MB, under the 20 MB limit). */
-function boFile(): Buffer {
-  if (boFileBytes) return boFileBytes;
-  const header = (PARSERS['nexus-bo-deposit'].template.csv.split('\r\n')[0] ?? '').trim();
-  const lines = [header];
-  for (let i = 0; i < ROWS; i += 1) {
-    lines.push(`F${i},03/02/2025 14:20:11,03/02/2025 14:25:40,user${i},SITI RAHAYU,BANK,"150,000.00",0.00,0.00,0.00,"150,000.00",BCA - 0123456789,BCA - 1234567890,Deposit BCA,RF${i},Approved,,operator1,P1,O1`);
-  }
-  boFileBytes = Buffer.from(`${lines.join('\n')}\n`);
-  return boFileBytes;
-}
-
 /** Sends the file; a connection the server drops (killed) settles as the Error. */
 function sendFile(server: TestServer, cookies: string, website: string): Promise<PostedFile | Error> {
   return postFile(server, '/api/checkdata', { cookies, file: { name: 'bo-100k.csv', content: boFile() }, fields: { groups: website } }).catch((error: unknown) =>
@@ -56,62 +35,6 @@ function sendFile(server: TestServer, cookies: string, website: string): Promise
 function answered(result: PostedFile | Error): PostedFile {
   if (result instanceof Error) throw new Error(`The upload got no answer: ${result.message}`);
   return result;
-}
-
-/** Bytes under `dir`; a file the database removes meanwhile counts as empty. */
-async function treeSize(dir: string): Promise<number> {
-  let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) total += await treeSize(path);
-    else total += (await stat(path).catch(() => null))?.size ?? 0;
-  }
-  return total;
-}
-
-/**
- * Watches for the server writing an upload's rows. Made before the upload is sent (PGlite measures
- * its data files first); `until` resolves once writing is seen, and fails when the upload ends first.
- */
-async function writeWatch(server: TestServer): Promise<{ until(upload: Promise<unknown>): Promise<void> }> {
-  let written: () => Promise<boolean>;
-  let close = async (): Promise<void> => undefined;
-  if (server.backend.databaseUrl) {
-    const client = new pg.Client({ connectionString: server.backend.databaseUrl });
-    await client.connect();
-    close = () => client.end();
-    written = async () => {
-      const progress = await client.query<{ n: string }>(
-        `SELECT coalesce(sum(p.tuples_processed), 0) AS n
-           FROM pg_stat_progress_copy p JOIN pg_class c ON c.oid = p.relid JOIN pg_namespace s ON s.oid = c.relnamespace
-          WHERE s.nspname = $1`,
-        [server.schema],
-      );
-      return Number(progress.rows[0]?.n) >= WRITTEN_ROWS;
-    };
-  } else {
-    const files = join(server.dataDir, 'pglite', 'base');
-    const before = await treeSize(files);
-    written = async () => (await treeSize(files)) - before >= WRITTEN_BYTES;
-  }
-  return {
-    async until(upload) {
-      let ended = false;
-      void upload.finally(() => {
-        ended = true;
-      });
-      try {
-        const deadline = Date.now() + WAIT_MS;
-        while (!(await written())) {
-          if (ended) throw new Error('The upload ended before the server was seen writing its rows.');
-          if (Date.now() > deadline) throw new Error(`The server was not seen writing the upload's rows within ${WAIT_MS / 1000} s.`);
-          await sleep(25);
-        }
-      } finally {
-        await close();
-      }
-    },
-  };
 }
 
 interface StoredState {

@@ -75,7 +75,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   } else {
     const embedded = await startEmbeddedDatabase(config.dataDir, pgliteWorkerFile);
     pool = embedded.pool;
-    db = dbFromPool(pool, embeddedBackend(embedded, setups), stagingFor(config.dbSchema), () => embedded.stop());
+    db = Object.assign(dbFromPool(pool, embeddedBackend(embedded, setups), stagingFor(config.dbSchema), () => embedded.stop()), { dumpDataDir: () => embedded.dump() });
   }
   // An idle connection that breaks is dropped by the pool, which then reports it here; the listener
   // below has logged it already.

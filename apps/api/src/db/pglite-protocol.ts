@@ -14,7 +14,9 @@ export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'error'; message: string }
   | { type: 'stopped' }
-  | { type: 'copied'; id: number; failure: CopyFailure | null };
+  | { type: 'copied'; id: number; failure: CopyFailure | null }
+  /** The data directory as PGlite's gzipped tar (`dump`), or why it could not be made. */
+  | { type: 'dumped'; id: number; data: Uint8Array | null; failure: string | null };
 
 /**
  * `copy` runs one `COPY … FROM '/dev/blob'` with `data` as the blob: the wire protocol served on the
@@ -27,4 +29,10 @@ export type MainMessage =
    * `load` runs the same COPY in a transaction of its own, the worker's: BEGIN, the `settings` as
    * transaction-local set_config, the COPY, COMMIT — one message instead of four round trips.
    */
-  | { type: 'load'; id: number; settings: Array<[string, string]>; sql: string; data: Uint8Array };
+  | { type: 'load'; id: number; settings: Array<[string, string]>; sql: string; data: Uint8Array }
+  /**
+   * `dump` tars the data directory between two statements (PGlite's dumpDataDir holds its query
+   * lock): what it holds is what a crash at that moment would leave, and starting from it rolls back
+   * a transaction that was open then (an upload in flight) as a crash would.
+   */
+  | { type: 'dump'; id: number };

@@ -50,6 +50,16 @@ async function start(): Promise<void> {
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   port?.on('message', (message: MainMessage) => {
+    if (message.type === 'dump') {
+      db.dumpDataDir('gzip').then(
+        async (file) => {
+          const data = new Uint8Array(await file.arrayBuffer());
+          port?.postMessage({ type: 'dumped', id: message.id, data, failure: null } satisfies WorkerMessage, [data.buffer]);
+        },
+        (error: unknown) => send({ type: 'dumped', id: message.id, data: null, failure: failureOf(error).message }),
+      );
+      return;
+    }
     if (message.type === 'copy' || message.type === 'load') {
       const copied = message.type === 'copy' ? copyBlob(db, message.sql, message.data) : loadAlone(db, message.settings, message.sql, message.data);
       copied.then(

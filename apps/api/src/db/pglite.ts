@@ -20,6 +20,8 @@ export interface EmbeddedDatabase {
    * Only while the caller holds the pool's connection outside a transaction.
    */
   loadBlob(settings: Array<[string, string]>, sql: string, data: Uint8Array): Promise<void>;
+  /** The data directory as PGlite's gzipped tar, taken between two statements (see MainMessage `dump`). */
+  dump(): Promise<Uint8Array>;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,14 @@ function socketDirFor(dataDir: string): string {
   const dir = join(tmpdir(), `checker-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return dir;
+}
+
+/**
+ * The operator's channel to a running server on PGlite (`npm run backup`): a unix socket beside the
+ * database's, reachable only by whoever may read the data directory.
+ */
+export function operatorSocketPath(dataDir: string): string {
+  return join(socketDirFor(dataDir), 'checker-operator.sock');
 }
 
 /** The worker's error with its SQLSTATE code, as `pg` would raise it, so the routes answer it the same way. */
@@ -126,8 +136,23 @@ export async function startEmbeddedDatabase(dataDir: string, workerFile: string)
       worker.postMessage(message, transferListOf(message.data));
     });
 
+  const dumps = new Map<number, { resolve(data: Uint8Array): void; reject(error: Error): void }>();
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type !== 'dumped') return;
+    const pending = dumps.get(message.id);
+    dumps.delete(message.id);
+    if (message.data) pending?.resolve(message.data);
+    else pending?.reject(new Error(`The embedded database could not be dumped: ${message.failure ?? 'no data'}`));
+  });
+
   return {
     pool,
+    dump: () =>
+      new Promise<Uint8Array>((resolve, reject) => {
+        const id = nextCopy++;
+        dumps.set(id, { resolve, reject });
+        worker.postMessage({ type: 'dump', id } satisfies MainMessage);
+      }),
     copyBlob: (sql, data) => sendCopy({ type: 'copy', id: nextCopy++, sql, data }),
     loadBlob: (settings, sql, data) => sendCopy({ type: 'load', id: nextCopy++, settings, sql, data }),
     async stop() {

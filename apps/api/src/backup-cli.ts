@@ -1,0 +1,69 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeBackup, type BackupHeader } from './backup/archive';
+import { dumpOpened, dumpThroughServer, factsOfDump } from './backup/pglite-dump';
+import { dumpPostgres } from './backup/postgres-dump';
+import { loadConfig, type Config } from './config';
+import { openDatabase } from './db/connect';
+import { operatorSocketPath } from './db/pglite';
+
+// `npm run backup -- <file>`: this file is apps/api/dist/backup.js once built, beside the PGlite worker.
+const distDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(distDir, '..', '..', '..');
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** The embedded database: through the running server when one answers, else opened here with the server's own lock. */
+async function dumpEmbedded(config: Config): Promise<Uint8Array> {
+  const throughServer = await dumpThroughServer(operatorSocketPath(config.dataDir));
+  if (throughServer) {
+    console.log('backup: snapshot taken by the running server');
+    return throughServer;
+  }
+  const db = await openDatabase(config, join(distDir, 'pglite-worker.js'));
+  try {
+    console.log('backup: no server is running; snapshot taken with the data directory locked');
+    return await dumpOpened(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('Usage: npm run backup -- <file>   (the database of DATABASE_URL / CHECKER_DB_SCHEMA, else the embedded one in CHECKER_DATA_DIR)');
+    return 2;
+  }
+  const target = resolve(process.cwd(), file);
+  const config = loadConfig(process.env, process.cwd(), repoRoot);
+  const started = Date.now();
+  const takenAt = new Date().toISOString();
+  let header: Omit<BackupHeader, 'payloadBytes' | 'payloadSha256'>;
+  let payload: Uint8Array;
+  if (config.databaseUrl) {
+    const schema = config.dbSchema ?? 'public';
+    console.log(`backup: PostgreSQL schema ${schema}, pg_dump in one snapshot …`);
+    const dumped = await dumpPostgres(config.databaseUrl, schema);
+    payload = dumped.payload;
+    header = { kind: 'postgres', schema, takenAt, ...dumped.facts, extensions: dumped.extensions };
+  } else {
+    console.log(`backup: embedded PGlite in ${config.dataDir} …`);
+    payload = await dumpEmbedded(config);
+    console.log(`backup: ${mb(payload.byteLength)} dumped in ${seconds(started)}; opening it to count its rows …`);
+    header = { kind: 'pglite', schema: config.dbSchema, takenAt, ...(await factsOfDump(payload)) };
+  }
+  const written = await writeBackup(target, header, payload);
+  const rows = Object.values(written.counts).reduce((sum, n) => sum + n, 0);
+  console.log(`backup: ${target} written, ${mb(written.payloadBytes)}, ${rows} rows in ${Object.keys(written.counts).length} tables, migration ${written.migration}, in ${seconds(started)}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('backup failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
