@@ -22,6 +22,7 @@ export default defineConfig({
     'verify-books': './src/verify-books.ts',
     backup: './src/backup-cli.ts',
     restore: './src/restore-cli.ts',
+    'tracking-retention': './src/tracking-retention.ts',
   },
   output: {
     path: join(projectRoot, 'dist'),

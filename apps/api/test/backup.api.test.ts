@@ -132,7 +132,7 @@ describe.each(BACKENDS)('backup and restore on $name', (backend) => {
       url.pathname = `/${restoreDatabase}`;
       target = { ...backend, databaseUrl: url.toString() };
     }
-    const targetEnv = target.databaseUrl && source.schema ? { DATABASE_URL: target.databaseUrl, CHECKER_DB_SCHEMA: source.schema } : { CHECKER_DATA_DIR: restoredDir };
+    const targetEnv: Record<string, string> = target.databaseUrl && source.schema ? { DATABASE_URL: target.databaseUrl, CHECKER_DB_SCHEMA: source.schema } : { CHECKER_DATA_DIR: restoredDir };
     const restore = await runCli('restore', file, targetEnv);
     expect(restore.output).toContain('each as the backup recorded');
     expect(restore.output).toContain('books hold');

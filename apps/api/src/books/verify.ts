@@ -25,15 +25,18 @@ export interface BooksReport {
 
 /**
  * The activity log's chain, in the order it was written: each entry's content must still give its
- * hash, and each must name the hash of the entry before it. Entries the operator's retention
- * command removed leave the chain starting later, which is not a break.
+ * hash, and each must name the hash of the entry before it; the first must follow the last entry the
+ * operator's retention command removed (tracking_anchor), or start the chain.
  */
 async function verifyLog(q: Queryable): Promise<{ findings: BooksFinding[]; entries: number }> {
   const found = await q.query<{ id: string; problem: string }>(
-    `WITH chain AS (
-       SELECT id, seq, prev_hash, hash, lag(seq) OVER w AS before_seq, lag(hash) OVER w AS before_hash,
-              tracking_entry_hash(seq, prev_hash, website_id, website_code, username, role, activity, created_at) AS recomputed
-         FROM tracking WINDOW w AS (ORDER BY seq NULLS LAST, id)
+    `WITH entries AS (
+       SELECT id, seq, prev_hash, hash, tracking_entry_hash(seq, prev_hash, website_id, website_code, username, role, activity, created_at) AS recomputed FROM tracking
+       -- What the first entry kept must follow: the last one the retention command removed, else the chain's origin.
+       UNION ALL SELECT NULL, seq, NULL, hash, hash FROM tracking_anchor
+       UNION ALL SELECT NULL, 0, NULL, NULL, NULL WHERE NOT EXISTS (SELECT 1 FROM tracking_anchor)
+     ), chain AS (
+       SELECT entries.*, lag(seq) OVER w AS before_seq, lag(hash) OVER w AS before_hash FROM entries WINDOW w AS (ORDER BY seq NULLS LAST, id NULLS FIRST)
      ), judged AS (
        SELECT id, seq, CASE
                 WHEN seq IS NULL OR hash IS NULL THEN 'was never sealed into the chain'
@@ -41,7 +44,7 @@ async function verifyLog(q: Queryable): Promise<{ findings: BooksFinding[]; entr
                 WHEN before_seq IS NOT NULL AND before_seq <> seq - 1 THEN format('entries %s to %s of the chain before it are missing', before_seq + 1, seq - 1)
                 WHEN before_seq IS NOT NULL AND prev_hash IS DISTINCT FROM before_hash THEN 'it does not follow the entry before it: that entry was edited or replaced'
               END AS problem
-         FROM chain
+         FROM chain WHERE id IS NOT NULL
      )
      SELECT id::text, problem FROM judged WHERE problem IS NOT NULL ORDER BY seq NULLS LAST, id`,
   );

@@ -37,6 +37,15 @@ END $$;
 
 CREATE UNIQUE INDEX tracking_seq_key ON tracking (seq);
 
+-- The last entry the retention command removed: the chain goes on from it, and the first entry kept
+-- must follow it (without it, the chain must start at 1), so entries removed from the start by anyone
+-- else are found too. One row at most; only the retention command writes it.
+CREATE TABLE tracking_anchor (
+  seq bigint NOT NULL,
+  hash text NOT NULL,
+  removed_at timestamptz NOT NULL DEFAULT now()
+);
+
 -- Seals one entry at its transaction's commit: the next position of the chain and the hashes.
 CREATE FUNCTION tracking_seal() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -45,7 +54,9 @@ DECLARE
   sealed record;
 BEGIN
   PERFORM pg_advisory_xact_lock(1953653099, 1);
-  SELECT seq, hash INTO last_seq, last_hash FROM tracking WHERE seq IS NOT NULL ORDER BY seq DESC LIMIT 1;
+  SELECT c.seq, c.hash INTO last_seq, last_hash
+    FROM (SELECT seq, hash FROM tracking WHERE seq IS NOT NULL UNION ALL SELECT seq, hash FROM tracking_anchor) c
+   ORDER BY c.seq DESC LIMIT 1;
   SELECT * INTO sealed FROM tracking WHERE id = NEW.id;
   UPDATE tracking SET seq = coalesce(last_seq, 0) + 1, prev_hash = last_hash,
          hash = tracking_entry_hash(coalesce(last_seq, 0) + 1, last_hash, sealed.website_id, sealed.website_code, sealed.username, sealed.role, sealed.activity, sealed.created_at)
@@ -59,17 +70,21 @@ CREATE CONSTRAINT TRIGGER tracking_seal AFTER INSERT ON tracking DEFERRABLE INIT
 -- unchanged, by tracking_seal); only the operator's retention command deletes, and only entries.
 CREATE FUNCTION tracking_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.hash IS NULL AND NEW.hash IS NOT NULL
-     AND (NEW.id, NEW.website_id, NEW.website_code, NEW.username, NEW.role, NEW.activity, NEW.created_at)
-         IS NOT DISTINCT FROM (OLD.id, OLD.website_id, OLD.website_code, OLD.username, OLD.role, OLD.activity, OLD.created_at)
-     AND NEW.hash = tracking_entry_hash(NEW.seq, NEW.prev_hash, NEW.website_id, NEW.website_code, NEW.username, NEW.role, NEW.activity, NEW.created_at) THEN
-    RETURN NEW;
+  IF coalesce(current_setting('checker.tracking_retention', true), '') = 'on' AND (TG_OP = 'DELETE' OR TG_TABLE_NAME = 'tracking_anchor') THEN
+    RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
   END IF;
-  IF TG_OP = 'DELETE' AND coalesce(current_setting('checker.tracking_retention', true), '') = 'on' THEN
-    RETURN OLD;
+  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME = 'tracking' THEN
+    IF OLD.hash IS NULL AND NEW.hash IS NOT NULL
+       AND (NEW.id, NEW.website_id, NEW.website_code, NEW.username, NEW.role, NEW.activity, NEW.created_at)
+           IS NOT DISTINCT FROM (OLD.id, OLD.website_id, OLD.website_code, OLD.username, OLD.role, OLD.activity, OLD.created_at)
+       AND NEW.hash = tracking_entry_hash(NEW.seq, NEW.prev_hash, NEW.website_id, NEW.website_code, NEW.username, NEW.role, NEW.activity, NEW.created_at) THEN
+      RETURN NEW;
+    END IF;
   END IF;
-  RAISE EXCEPTION 'The activity log is append-only: % of tracking entries is refused.', TG_OP USING ERRCODE = '42501';
+  RAISE EXCEPTION 'The activity log is append-only: % of % is refused.', TG_OP, TG_TABLE_NAME USING ERRCODE = '42501';
 END $$;
 
 CREATE TRIGGER tracking_append_only BEFORE UPDATE OR DELETE ON tracking FOR EACH ROW EXECUTE FUNCTION tracking_append_only();
 CREATE TRIGGER tracking_no_truncate BEFORE TRUNCATE ON tracking FOR EACH STATEMENT EXECUTE FUNCTION tracking_append_only();
+CREATE TRIGGER tracking_anchor_retention_only BEFORE INSERT OR UPDATE OR DELETE ON tracking_anchor FOR EACH ROW EXECUTE FUNCTION tracking_append_only();
+CREATE TRIGGER tracking_anchor_no_truncate BEFORE TRUNCATE ON tracking_anchor FOR EACH STATEMENT EXECUTE FUNCTION tracking_append_only();
