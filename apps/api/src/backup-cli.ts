@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeBackup, type BackupHeader } from './backup/archive';
-import { dumpOpened, dumpThroughServer, factsOfDump } from './backup/pglite-dump';
+import { compressDump, dumpOpened, dumpThroughServer, factsOfDump } from './backup/pglite-dump';
 import { dumpPostgres } from './backup/postgres-dump';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
@@ -50,8 +50,10 @@ async function main(): Promise<number> {
     header = { kind: 'postgres', schema, takenAt, ...dumped.facts, extensions: dumped.extensions };
   } else {
     console.log(`backup: embedded PGlite in ${config.dataDir} …`);
-    payload = await dumpEmbedded(config);
-    console.log(`backup: ${mb(payload.byteLength)} dumped in ${seconds(started)}; opening it to count its rows …`);
+    const tar = await dumpEmbedded(config);
+    console.log(`backup: ${mb(tar.byteLength)} dumped in ${seconds(started)}; compressing …`);
+    payload = await compressDump(tar);
+    console.log(`backup: ${mb(payload.byteLength)} compressed; opening it to count its rows …`);
     header = { kind: 'pglite', schema: config.dbSchema, takenAt, ...(await factsOfDump(payload)) };
   }
   const written = await writeBackup(target, header, payload);

@@ -3,7 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 
 /**
  * A backup file: a first line naming the format, a line of JSON describing the snapshot, then the
- * database's own dump (PGlite: its data directory as gzipped tar; PostgreSQL: pg_dump's custom format).
+ * database's own dump (PGlite: its data directory as a gzipped tar; PostgreSQL: pg_dump's custom format).
  */
 const MAGIC = 'CHECKER-BACKUP 1\n';
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 /**
  * The operator's channel to a server running on PGlite, on a unix socket in the data directory's
  * socket dir (mode 0600: whoever may read the data may ask for it). `POST /dump` answers the data
- * directory as PGlite's gzipped tar, taken between two statements while the server goes on serving:
+ * directory as a tar, taken between two statements while the server goes on serving:
  * `npm run backup` cannot open the data directory the server holds.
  */
 export async function serveOperatorSocket(socketPath: string, db: Db): Promise<() => Promise<void>> {
@@ -16,7 +16,7 @@ export async function serveOperatorSocket(socketPath: string, db: Db): Promise<(
       return;
     }
     db.dumpDataDir().then(
-      (data) => response.writeHead(200, { 'content-type': 'application/gzip', 'content-length': data.byteLength }).end(data),
+      (data) => response.writeHead(200, { 'content-type': 'application/x-tar', 'content-length': data.byteLength }).end(data),
       (error: unknown) => response.writeHead(500).end(error instanceof Error ? error.message : String(error)),
     );
   });

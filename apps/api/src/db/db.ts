@@ -84,7 +84,7 @@ export interface Db extends Queryable {
   holdForeground(): () => void;
   /** PGlite only (one connection for every request): how uploads keep their rows out of sight until whole (staging.ts). */
   readonly staging?: Staging;
-  /** PGlite only: the data directory as PGlite's gzipped tar, taken between two statements (`npm run backup`). */
+  /** PGlite only: the data directory as a tar, taken between two statements (`npm run backup`). */
   dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }

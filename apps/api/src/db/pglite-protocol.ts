@@ -15,7 +15,7 @@ export type WorkerMessage =
   | { type: 'error'; message: string }
   | { type: 'stopped' }
   | { type: 'copied'; id: number; failure: CopyFailure | null }
-  /** The data directory as PGlite's gzipped tar (`dump`), or why it could not be made. */
+  /** The data directory as a tar (`dump`), or why it could not be made. */
   | { type: 'dumped'; id: number; data: Uint8Array | null; failure: string | null };
 
 /**
@@ -33,6 +33,7 @@ export type MainMessage =
   /**
    * `dump` tars the data directory between two statements (PGlite's dumpDataDir holds its query
    * lock): what it holds is what a crash at that moment would leave, and starting from it rolls back
-   * a transaction that was open then (an upload in flight) as a crash would.
+   * a transaction that was open then (an upload in flight) as a crash would. Uncompressed: the lock
+   * is held for the tar only, the backup command compresses it.
    */
   | { type: 'dump'; id: number };

@@ -51,7 +51,7 @@ async function start(): Promise<void> {
   await server.start();
   port?.on('message', (message: MainMessage) => {
     if (message.type === 'dump') {
-      db.dumpDataDir('gzip').then(
+      db.dumpDataDir('none').then(
         async (file) => {
           const data = new Uint8Array(await file.arrayBuffer());
           port?.postMessage({ type: 'dumped', id: message.id, data, failure: null } satisfies WorkerMessage, [data.buffer]);

@@ -20,7 +20,7 @@ export interface EmbeddedDatabase {
    * Only while the caller holds the pool's connection outside a transaction.
    */
   loadBlob(settings: Array<[string, string]>, sql: string, data: Uint8Array): Promise<void>;
-  /** The data directory as PGlite's gzipped tar, taken between two statements (see MainMessage `dump`). */
+  /** The data directory as a tar, taken between two statements (see MainMessage `dump`). */
   dump(): Promise<Uint8Array>;
   stop(): Promise<void>;
 }
