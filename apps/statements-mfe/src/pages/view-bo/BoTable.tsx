@@ -4,7 +4,7 @@ import { EMPTY_CELL, formatMoney, formatJakartaShort } from '@checker/ui';
 import { CellTag } from '../../components/review/CellTag';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
 import { ONE_LINE, Stacked } from '../../components/review/Stacked';
-import { WideTable } from '../../components/review/WideTable';
+import { ONE_LINE_TABLE, WideTable } from '../../components/review/WideTable';
 import type { BoRow } from './bo-rows';
 
 /** Opens a pending row's candidate statement rows. */
@@ -135,7 +135,7 @@ export const BoTable = memo(function BoTable({ rows, loading, emptyText, editabl
   );
   return (
     <WideTable>
-      <Table<BoRow> rowKey="id" size="small" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText }} rowSelection={rowSelection} />
+      <Table<BoRow> rowKey="id" size="small" components={ONE_LINE_TABLE} columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText }} rowSelection={rowSelection} />
     </WideTable>
   );
 });

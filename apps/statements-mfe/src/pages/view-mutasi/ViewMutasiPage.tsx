@@ -7,7 +7,7 @@ import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, PageCard, Ta
 import { CellTag } from '../../components/review/CellTag';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
 import { ONE_LINE, Stacked } from '../../components/review/Stacked';
-import { WideTable } from '../../components/review/WideTable';
+import { ONE_LINE_TABLE, WideTable } from '../../components/review/WideTable';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { digitsOnly, linkOf, REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
 import { useReviewPage, type ReviewQuery } from '../../components/review/useReviewPage';
@@ -105,7 +105,7 @@ const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText,
   );
   return (
     <WideTable>
-      <Table<MutasiRow> rowKey="id" size="small" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText }} />
+      <Table<MutasiRow> rowKey="id" size="small" components={ONE_LINE_TABLE} columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText }} />
     </WideTable>
   );
 });
