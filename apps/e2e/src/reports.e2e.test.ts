@@ -194,8 +194,10 @@ test('an ADMIN opens the game-site report, exports it to Excel, and the workbook
   expect(lines.slice(1, -1).map((line) => line[0])).toEqual([yesterday.mon, today.mon]);
   const total = lines.at(-1) ?? [];
   // The workbook's numbers, shown the way the page shows money, are the page's grand totals.
-  const idID = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
-  expect([total[0], ...total.slice(1).map((value) => idID.format(value as number))]).toEqual(['TOTAL', EXPECTED.deposit, EXPECTED.withdraw, EXPECTED.transactions, EXPECTED.balance]);
+  const money = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const count = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+  const [, deposit, withdraw, transactions, balance] = total as [unknown, number, number, number, number];
+  expect([total[0], money.format(deposit), money.format(withdraw), count.format(transactions), money.format(balance)]).toEqual(['TOTAL', EXPECTED.deposit, EXPECTED.withdraw, EXPECTED.transactions, EXPECTED.balance]);
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(csv.suggestedFilename()).toBe(`gamesite_RPA_${yesterday.mon}_to_${today.mon}.csv`);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TrackingEntry } from '@checker/api';
 import { jsonResponse } from '../../../../../tools/jest/fake-api';
-import { chooseOption, columnTitles, installServer, openOptions, pagerItems, renderPage, spyOnFailureLogs, tableRows, type Route } from '../../test-utils';
+import { chooseOption, columnTitles, installServer, openOptions, pagerItems, renderPage, spyOnFailureLogs, tableRows, WEBSITES, type Route } from '../../test-utils';
 import TrackingPage from './TrackingPage';
 
 const admin = { account_name: 'admin', account_role: 'ADMIN' as const, account_id: 1 };
@@ -85,6 +85,17 @@ describe('TrackingPage', () => {
     await waitFor(() => expect(tableRows()).toHaveLength(2));
     // A platform-wide entry has no website and no role.
     expect(tableRows()[1]).toEqual(['1', '-', 'user1', '-', 'Upload BO deposit 1', 'Selasa, 7 Januari 2025 pukul 00.05.09']);
+  });
+
+  it("keeps every website for ADMIN when only one website is left, so a deleted one's entries still show", async () => {
+    const server = installServer(trackingRoutes(3), WEBSITES.slice(0, 1));
+    renderPage(<TrackingPage />, admin);
+    await waitFor(() => expect(tableRows()).toHaveLength(3));
+    // Time for the website list to arrive and (wrongly) choose its one website.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Website' })).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.pathsTo('/api/tracking')).toEqual(['/api/tracking/all/10/1']);
+    expect(screen.getByTitle('All Websites')).toBeInTheDocument();
   });
 
   it('goes back to page 1 when ADMIN picks a website', async () => {

@@ -71,6 +71,8 @@ export default function TrackingPage() {
             onChange={chooseWebsite}
             placeholder={isAdmin ? ALL_WEBSITES_TEXT : undefined}
             disabled={!isAdmin}
+            // ADMIN's empty choice is every website, so one website left (the others deleted) is not chosen for them.
+            autoSelectSingle={!isAdmin}
           />
         </Flex>
         <Input
