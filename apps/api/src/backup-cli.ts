@@ -1,27 +1,22 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { writeBackup, type BackupHeader } from './backup/archive';
 import { compressDump, dumpOpened, dumpThroughServer, factsOfDump } from './backup/pglite-dump';
 import { dumpPostgres } from './backup/postgres-dump';
-import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
+import { mb, runOperatorCommand, seconds, type OperatorContext } from './operator-command';
 import { operatorSocketPath } from './db/pglite';
 
-// `npm run backup -- <file>`: this file is apps/api/dist/backup.js once built, beside the PGlite worker.
-const distDir = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(distDir, '..', '..', '..');
+// `npm run backup -- <file>`.
 
-const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /** The embedded database: through the running server when one answers, else opened here with the server's own lock. */
-async function dumpEmbedded(config: Config): Promise<Uint8Array> {
+async function dumpEmbedded({ config, pgliteWorker }: OperatorContext): Promise<Uint8Array> {
   const throughServer = await dumpThroughServer(operatorSocketPath(config.dataDir));
   if (throughServer) {
     console.log('backup: snapshot taken by the running server');
     return throughServer;
   }
-  const db = await openDatabase(config, join(distDir, 'pglite-worker.js'));
+  const db = await openDatabase(config, pgliteWorker);
   try {
     console.log('backup: no server is running; snapshot taken with the data directory locked');
     return await dumpOpened(db);
@@ -30,14 +25,13 @@ async function dumpEmbedded(config: Config): Promise<Uint8Array> {
   }
 }
 
-async function main(): Promise<number> {
+async function main({ config, pgliteWorker }: OperatorContext): Promise<number> {
   const file = process.argv[2];
   if (!file) {
     console.error('Usage: npm run backup -- <file>   (the database of DATABASE_URL / CHECKER_DB_SCHEMA, else the embedded one in CHECKER_DATA_DIR)');
     return 2;
   }
   const target = resolve(process.cwd(), file);
-  const config = loadConfig(process.env, process.cwd(), repoRoot);
   const started = Date.now();
   const takenAt = new Date().toISOString();
   let header: Omit<BackupHeader, 'payloadBytes' | 'payloadSha256'>;
@@ -50,7 +44,7 @@ async function main(): Promise<number> {
     header = { kind: 'postgres', schema, takenAt, ...dumped.facts, extensions: dumped.extensions };
   } else {
     console.log(`backup: embedded PGlite in ${config.dataDir} …`);
-    const tar = await dumpEmbedded(config);
+    const tar = await dumpEmbedded({ config, pgliteWorker });
     console.log(`backup: ${mb(tar.byteLength)} dumped in ${seconds(started)}; compressing …`);
     payload = await compressDump(tar);
     console.log(`backup: ${mb(payload.byteLength)} compressed; opening it to count its rows …`);
@@ -62,10 +56,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('backup failed:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runOperatorCommand(import.meta.url, main, { code: 1, describe: () => 'backup failed' });

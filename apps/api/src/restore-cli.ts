@@ -1,19 +1,14 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { BackupFileError, readBackup } from './backup/archive';
 import { factsDiffer, snapshotFacts } from './backup/facts';
 import { isEmptyDir, restorePglite } from './backup/pglite-dump';
 import { RestoreRefused, restorePostgres } from './backup/postgres-dump';
 import { verifyBooks } from './books/verify';
-import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { mb, runOperatorCommand, seconds, type OperatorContext } from './operator-command';
 
-// `npm run restore -- <file>`: this file is apps/api/dist/restore.js once built, beside the PGlite worker.
-const distDir = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(distDir, '..', '..', '..');
+// `npm run restore -- <file>`.
 
-const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
  * Restores a backup into the database the server would use (DATABASE_URL and CHECKER_DB_SCHEMA,
@@ -21,13 +16,12 @@ const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFi
  * level and every table's row count as the backup recorded them, and the books and the activity log
  * as verify-books does. Exit 0 when all hold, 1 when a check fails, 2 when it could not restore.
  */
-async function main(): Promise<number> {
+async function main({ config, pgliteWorker }: OperatorContext): Promise<number> {
   const file = process.argv[2];
   if (!file) {
     console.error('Usage: npm run restore -- <file>   (into DATABASE_URL / CHECKER_DB_SCHEMA, else into an empty CHECKER_DATA_DIR)');
     return 2;
   }
-  const config = loadConfig(process.env, process.cwd(), repoRoot);
   const started = Date.now();
   const { header, payload } = await readBackup(resolve(process.cwd(), file));
   console.log(`restore: ${file}: ${header.kind} snapshot of ${header.takenAt}, ${mb(header.payloadBytes)}, migration ${header.migration}`);
@@ -41,7 +35,7 @@ async function main(): Promise<number> {
   }
   console.log(`restore: data restored in ${seconds(started)}; checking it …`);
 
-  const db = await openDatabase(config, join(distDir, 'pglite-worker.js'));
+  const db = await openDatabase(config, pgliteWorker);
   try {
     const problems = factsDiffer(header, await snapshotFacts(db));
     const books = await verifyBooks(db);
@@ -57,11 +51,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const refused = error instanceof RestoreRefused || error instanceof BackupFileError;
-    console.error(`restore ${refused ? 'refused' : 'failed'}:`, error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runOperatorCommand(import.meta.url, main, { code: 2, describe: (error) => (error instanceof RestoreRefused || error instanceof BackupFileError ? 'restore refused' : 'restore failed') });

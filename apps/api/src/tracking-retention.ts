@@ -1,26 +1,21 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseIsoDate } from '@checker/domain';
-import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { runOperatorCommand, type OperatorContext } from './operator-command';
 
-// `npm run tracking-retention -- <YYYY-MM-DD>`: this file is apps/api/dist/tracking-retention.js once built.
-const distDir = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(distDir, '..', '..', '..');
+// `npm run tracking-retention -- <YYYY-MM-DD>`.
 
 /**
  * The only way entries leave the activity log (migration 018): the operator removes those written
  * before a day (Asia/Jakarta), as one prefix of the chain, so what stays still verifies. Keep a
  * backup of them first if they must be kept. Exit 0 when done, 2 when refused or failed.
  */
-async function main(): Promise<number> {
+async function main({ config, pgliteWorker }: OperatorContext): Promise<number> {
   const before = process.argv[2] ?? '';
   if (!parseIsoDate(before)) {
     console.error('Usage: npm run tracking-retention -- <YYYY-MM-DD>   (removes the activity log entries written before that day, Asia/Jakarta)');
     return 2;
   }
-  const config = loadConfig(process.env, process.cwd(), repoRoot);
-  const db = await openDatabase(config, join(distDir, 'pglite-worker.js'));
+  const db = await openDatabase(config, pgliteWorker);
   try {
     const removed = await db.transaction(async (tx) => {
       await tx.query("SELECT set_config('checker.tracking_retention', 'on', true)");
@@ -46,10 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('tracking-retention failed:', error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runOperatorCommand(import.meta.url, main, { code: 2, describe: () => 'tracking-retention failed' });

@@ -1,12 +1,8 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { verifyBooks, type BooksFinding } from './books/verify';
-import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { runOperatorCommand, type OperatorContext } from './operator-command';
 
-// `npm run verify-books`: this file is apps/api/dist/verify-books.js once built, beside the PGlite worker.
-const distDir = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(distDir, '..', '..', '..');
+// `npm run verify-books`.
 /** The exit code when every row keeps the books but some reasons are stale. */
 const STALE_ONLY = 3;
 /** Findings listed one by one; past this many only their number is told. */
@@ -25,9 +21,8 @@ function list(title: string, findings: readonly BooksFinding[]): void {
  * is none, 1 when a row breaks the books or the log, 3 when only reasons are stale, 2 when it could
  * not read.
  */
-async function main(): Promise<number> {
-  const config = loadConfig(process.env, process.cwd(), repoRoot);
-  const db = await openDatabase(config, join(distDir, 'pglite-worker.js'));
+async function main({ config, pgliteWorker }: OperatorContext): Promise<number> {
+  const db = await openDatabase(config, pgliteWorker);
   try {
     const started = Date.now();
     const report = await verifyBooks(db);
@@ -42,10 +37,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('verify-books could not read the database:', error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runOperatorCommand(import.meta.url, main, { code: 2, describe: () => 'verify-books could not read the database' });
