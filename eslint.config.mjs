@@ -45,6 +45,10 @@ function boundaryRule(project) {
     group: [p.name, `${p.name}/*`, `**/${p.root}`, `**/${p.root}/**`, `**/${p.dir}/src/**`],
     message: `${project.root} (${project.tag}) may not import ${p.root} (${p.tag}): see the module boundaries in eslint.config.mjs.`,
   }));
+  if (project.tag === 'type:remote' || project.tag === 'type:host') {
+    // Shared as singletons through @checker/api; a deep import is bundled again into the app (RTK Query cost every remote page ~19 KB).
+    patterns.push({ group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'], message: `${project.root} takes Redux Toolkit and RTK Query from @checker/api (shared), not from @reduxjs/toolkit.` });
+  }
   if (noUiTags.has(project.tag)) {
     patterns.push({ group: ['react', 'react-dom', 'react-dom/*', 'antd', 'antd/*', 'react-router', 'react-router-dom'], message: `${project.root} must stay free of React and antd.` });
   }

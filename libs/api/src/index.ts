@@ -1,4 +1,6 @@
 export { api } from './api';
+/** RTK Query's "skip this query": from here, so the remotes use the shared copy instead of bundling their own. */
+export { skipToken } from '@reduxjs/toolkit/query/react';
 export { authStateFromCookies, signedIn, signedOut, type AuthState } from './auth-slice';
 export { clearTokenCookie } from './token-cookie';
 export { createAppStore, useAppDispatch, useAppSelector, selectAuth, selectClaims, type AppStore, type AppDispatch, type RootState } from './store';

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import dayjs from 'dayjs';
 import { Alert, Button, Col, DatePicker, Descriptions, Flex, Form, Modal, Progress, Row, Select, Typography } from 'antd';
 import { useClaims } from '@checker/auth/react';
-import { useAkunbanklistQuery, useUploadWithProgress, useWebsitelistQuery } from '@checker/api';
+import { useAkunbanklistQuery, useUploadWithProgress, useWebsitelistQuery, skipToken } from '@checker/api';
 import {
   formatMonDate,
   jakartaToday,

@@ -1,20 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Flex, Space, Typography } from 'antd';
-import {
-  serverMessage,
-  useDeleteboidMutation,
-  useDeleteboidwdMutation,
-  useRestoreboMutation,
-  useUpdatebodeposttsMutation,
-  useUpdatebosttswdMutation,
-  useViewboQuery,
-  useViewbowdQuery,
-  REVIEW_PAGE_SIZE,
-  type BoEditAnswer,
-  type DeletedBoRow,
-  type ReviewSide,
-} from '@checker/api';
+import { serverMessage, useDeleteboidMutation, useDeleteboidwdMutation, useRestoreboMutation, useUpdatebodeposttsMutation, useUpdatebosttswdMutation, useViewboQuery, useViewbowdQuery, REVIEW_PAGE_SIZE, type BoEditAnswer, type DeletedBoRow, type ReviewSide, skipToken } from '@checker/api';
 import { EDIT_WINDOW_MESSAGE, formatMonDate, isWithinEditWindow, jakartaToday } from '@checker/domain';
 import { formatMoney, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';

@@ -1,8 +1,7 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Alert, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { REVIEW_PAGE_SIZE, useViewmutasiQuery, useViewmutasiwdQuery, type ReviewSide } from '@checker/api';
+import { REVIEW_PAGE_SIZE, useViewmutasiQuery, useViewmutasiwdQuery, type ReviewSide, skipToken } from '@checker/api';
 import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
 import { CellTag } from '../../components/review/CellTag';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
