@@ -120,41 +120,44 @@ export async function startEmbeddedDatabase(dataDir: string, workerFile: string)
 
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
 
-  let nextCopy = 1;
-  const copies = new Map<number, { resolve(): void; reject(error: Error): void }>();
+  // Requests to the worker (COPY, dump) by id: one listener settles each with its own answer.
+  type Answer = Extract<WorkerMessage, { type: 'copied' | 'dumped' }>;
+  let nextRequest = 1;
+  const requests = new Map<number, (answer: Answer) => void>();
   worker.on('message', (message: WorkerMessage) => {
-    if (message.type !== 'copied') return;
-    const pending = copies.get(message.id);
-    copies.delete(message.id);
-    if (message.failure) pending?.reject(databaseError(message.failure));
-    else pending?.resolve();
+    if (message.type !== 'copied' && message.type !== 'dumped') return;
+    const settle = requests.get(message.id);
+    requests.delete(message.id);
+    settle?.(message);
   });
 
-  const sendCopy = (message: Extract<MainMessage, { type: 'copy' | 'load' }>): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      copies.set(message.id, { resolve, reject });
-      worker.postMessage(message, transferListOf(message.data));
+  /** Sends the request `build` makes with a fresh id; `read` turns the worker's answer into the result, or throws. */
+  const request = <T>(build: (id: number) => MainMessage & { id: number }, read: (answer: Answer) => T): Promise<T> => {
+    const message = build(nextRequest++);
+    return new Promise<T>((resolve, reject) => {
+      requests.set(message.id, (answer) => {
+        try {
+          resolve(read(answer));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+      worker.postMessage(message, 'data' in message ? transferListOf(message.data) : []);
     });
-
-  const dumps = new Map<number, { resolve(data: Uint8Array): void; reject(error: Error): void }>();
-  worker.on('message', (message: WorkerMessage) => {
-    if (message.type !== 'dumped') return;
-    const pending = dumps.get(message.id);
-    dumps.delete(message.id);
-    if (message.data) pending?.resolve(message.data);
-    else pending?.reject(new Error(`The embedded database could not be dumped: ${message.failure ?? 'no data'}`));
-  });
+  };
+  const copied = (answer: Answer): void => {
+    if (answer.type === 'copied' && answer.failure) throw databaseError(answer.failure);
+  };
+  const dumped = (answer: Answer): Uint8Array => {
+    if (answer.type === 'dumped' && answer.data) return answer.data;
+    throw new Error(`The embedded database could not be dumped: ${(answer.type === 'dumped' && answer.failure) || 'no data'}`);
+  };
 
   return {
     pool,
-    dump: () =>
-      new Promise<Uint8Array>((resolve, reject) => {
-        const id = nextCopy++;
-        dumps.set(id, { resolve, reject });
-        worker.postMessage({ type: 'dump', id } satisfies MainMessage);
-      }),
-    copyBlob: (sql, data) => sendCopy({ type: 'copy', id: nextCopy++, sql, data }),
-    loadBlob: (settings, sql, data) => sendCopy({ type: 'load', id: nextCopy++, settings, sql, data }),
+    dump: () => request((id) => ({ type: 'dump', id }), dumped),
+    copyBlob: (sql, data) => request((id) => ({ type: 'copy', id, sql, data }), copied),
+    loadBlob: (settings, sql, data) => request((id) => ({ type: 'load', id, settings, sql, data }), copied),
     async stop() {
       stopping = true;
       await new Promise<void>((resolve) => {
