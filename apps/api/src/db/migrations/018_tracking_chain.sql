@@ -46,20 +46,19 @@ CREATE TABLE tracking_anchor (
   removed_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Seals one entry at its transaction's commit: the next position of the chain and the hashes.
+-- Seals one entry at its transaction's commit: the next position of the chain and the hashes. NEW
+-- is the entry as inserted, which is what it still holds: nothing may change it meanwhile.
 CREATE FUNCTION tracking_seal() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   last_seq bigint;
   last_hash text;
-  sealed record;
 BEGIN
   PERFORM pg_advisory_xact_lock(1953653099, 1);
   SELECT c.seq, c.hash INTO last_seq, last_hash
     FROM (SELECT seq, hash FROM tracking WHERE seq IS NOT NULL UNION ALL SELECT seq, hash FROM tracking_anchor) c
    ORDER BY c.seq DESC LIMIT 1;
-  SELECT * INTO sealed FROM tracking WHERE id = NEW.id;
   UPDATE tracking SET seq = coalesce(last_seq, 0) + 1, prev_hash = last_hash,
-         hash = tracking_entry_hash(coalesce(last_seq, 0) + 1, last_hash, sealed.website_id, sealed.website_code, sealed.username, sealed.role, sealed.activity, sealed.created_at)
+         hash = tracking_entry_hash(coalesce(last_seq, 0) + 1, last_hash, NEW.website_id, NEW.website_code, NEW.username, NEW.role, NEW.activity, NEW.created_at)
    WHERE id = NEW.id;
   RETURN NULL;
 END $$;
