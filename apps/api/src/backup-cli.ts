@@ -8,7 +8,6 @@ import { operatorSocketPath } from './db/pglite';
 
 // `npm run backup -- <file>`.
 
-
 /** The embedded database: through the running server when one answers, else opened here with the server's own lock. */
 async function dumpEmbedded({ config, pgliteWorker }: OperatorContext): Promise<Uint8Array> {
   const throughServer = await dumpThroughServer(operatorSocketPath(config.dataDir));

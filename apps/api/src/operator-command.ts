@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BooksFinding } from './books/verify';
 import { loadConfig, type Config } from './config';
 
 /**
@@ -38,3 +39,12 @@ export const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)
 
 /** The time since `started` (Date.now()) as `61.6 s`. */
 export const seconds = (started: number): string => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/** Findings listed one by one; past this many only their number is told. */
+const LISTED = 50;
+
+/** verify-books' findings as the commands print them, one indented line each, the first LISTED of them. */
+export function printFindings(findings: readonly BooksFinding[]): void {
+  for (const finding of findings.slice(0, LISTED)) console.log(`  ${finding.table} #${finding.id}: ${finding.problem}`);
+  if (findings.length > LISTED) console.log(`  … and ${findings.length - LISTED} more`);
+}

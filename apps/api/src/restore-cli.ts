@@ -5,10 +5,9 @@ import { isEmptyDir, restorePglite } from './backup/pglite-dump';
 import { RestoreRefused, restorePostgres } from './backup/postgres-dump';
 import { verifyBooks } from './books/verify';
 import { openDatabase } from './db/connect';
-import { mb, runOperatorCommand, seconds, type OperatorContext } from './operator-command';
+import { mb, printFindings, runOperatorCommand, seconds, type OperatorContext } from './operator-command';
 
 // `npm run restore -- <file>`.
-
 
 /**
  * Restores a backup into the database the server would use (DATABASE_URL and CHECKER_DB_SCHEMA,
@@ -43,7 +42,7 @@ async function main({ config, pgliteWorker }: OperatorContext): Promise<number> 
     console.log(`restore: migration ${header.migration}; ${Object.keys(header.counts).length} tables, ${rows} rows, ${problems.length === 0 ? 'each as the backup recorded' : 'NOT as the backup recorded'}`);
     for (const problem of problems) console.log(`  ${problem}`);
     console.log(`restore: books ${books.broken.length === 0 ? 'hold' : `BROKEN in ${books.broken.length} rows`}; activity log ${books.log.length === 0 ? `chain holds (${books.entries} entries)` : `chain BROKEN at ${books.log.length} entries`}`);
-    for (const finding of [...books.broken, ...books.log].slice(0, 50)) console.log(`  ${finding.table} #${finding.id}: ${finding.problem}`);
+    printFindings([...books.broken, ...books.log]);
     console.log(`restore: done in ${seconds(started)}`);
     return problems.length === 0 && books.broken.length === 0 && books.log.length === 0 ? 0 : 1;
   } finally {

@@ -1,17 +1,15 @@
 import { verifyBooks, type BooksFinding } from './books/verify';
 import { openDatabase } from './db/connect';
-import { runOperatorCommand, type OperatorContext } from './operator-command';
+import { printFindings, runOperatorCommand, type OperatorContext } from './operator-command';
 
 // `npm run verify-books`.
+
 /** The exit code when every row keeps the books but some reasons are stale. */
 const STALE_ONLY = 3;
-/** Findings listed one by one; past this many only their number is told. */
-const LISTED = 50;
 
 function list(title: string, findings: readonly BooksFinding[]): void {
   console.log(`${title}: ${findings.length}`);
-  for (const finding of findings.slice(0, LISTED)) console.log(`  ${finding.table} #${finding.id}: ${finding.problem}`);
-  if (findings.length > LISTED) console.log(`  … and ${findings.length - LISTED} more`);
+  printFindings(findings);
 }
 
 /**
