@@ -1,4 +1,4 @@
-import { memo, useMemo, type Key } from 'react';
+import { memo, useMemo, type CSSProperties, type Key } from 'react';
 import { Button, Space, Table, Tag, Tooltip, theme, type TableColumnsType } from 'antd';
 import { EMPTY_CELL, formatMoney, formatJakartaShort } from '@checker/ui';
 import { CellTag } from '../../components/review/CellTag';
@@ -19,21 +19,24 @@ export const CANDIDATES_BUTTON = 'Kandidat';
 function MatchCell({ row }: { row: BoRow }) {
   const { token } = theme.useToken();
   const reason = row.reason ?? (row.approved ? null : 'not checked yet');
-  const parts = [
-    row.rule === 'MANUAL' ? `Submitted by ${row.approvedByName ?? EMPTY_CELL}` : null,
-    reason,
-    row.matchedMutasiId !== null ? `Mutasi #${row.matchedMutasiId}` : null,
-    row.matchedMutasiId !== null ? row.matchedDescription : null,
-  ].filter((part): part is string => Boolean(part));
   const secondary = { ...GAP, color: token.colorTextSecondary };
   const small = { ...secondary, fontSize: 12 };
+  const claimed = row.matchedMutasiId !== null;
+  const parts: Array<{ text: string; style: CSSProperties } | null> = [
+    row.rule === 'MANUAL' ? { text: `Submitted by ${row.approvedByName ?? EMPTY_CELL}`, style: GAP } : null,
+    reason ? { text: reason, style: row.approved ? GAP : secondary } : null,
+    claimed ? { text: `Mutasi #${row.matchedMutasiId}`, style: small } : null,
+    claimed && row.matchedDescription ? { text: row.matchedDescription, style: small } : null,
+  ];
+  const shown = parts.filter((part) => part !== null);
   return (
-    <span title={parts.join(' · ')} style={{ ...ONE_LINE, maxWidth: MATCH_WIDTH }}>
+    <span title={shown.map((part) => part.text).join(' · ')} style={{ ...ONE_LINE, maxWidth: MATCH_WIDTH }}>
       <MatchRuleTag rule={row.rule} />
-      {row.rule === 'MANUAL' ? <span style={GAP}>Submitted by {row.approvedByName ?? EMPTY_CELL}</span> : null}
-      {reason ? <span style={row.approved ? GAP : secondary}>{reason}</span> : null}
-      {row.matchedMutasiId !== null ? <span style={small}>Mutasi #{row.matchedMutasiId}</span> : null}
-      {row.matchedMutasiId !== null && row.matchedDescription ? <span style={small}>{row.matchedDescription}</span> : null}
+      {shown.map((part, index) => (
+        <span key={index} style={part.style}>
+          {part.text}
+        </span>
+      ))}
     </span>
   );
 }
