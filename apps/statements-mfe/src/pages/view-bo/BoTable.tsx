@@ -1,9 +1,10 @@
 import { memo, useMemo, type CSSProperties, type Key } from 'react';
-import { Button, Space, Table, Tag, Tooltip, theme, type TableColumnsType } from 'antd';
+import { Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EMPTY_CELL, formatMoney, formatJakartaShort } from '@checker/ui';
 import { CellTag } from '../../components/review/CellTag';
+import { RowButton } from '../../components/review/RowButton';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
-import { ONE_LINE, Stacked } from '../../components/review/Stacked';
+import { ONE_LINE, SECONDARY_TEXT, Stacked } from '../../components/review/Stacked';
 import { ONE_LINE_TABLE, WideTable } from '../../components/review/WideTable';
 import type { BoRow } from './bo-rows';
 
@@ -17,9 +18,8 @@ export const CANDIDATES_BUTTON = 'Kandidat';
  * whole line shows on hover.
  */
 function MatchCell({ row }: { row: BoRow }) {
-  const { token } = theme.useToken();
   const reason = row.reason ?? (row.approved ? null : 'not checked yet');
-  const secondary = { ...GAP, color: token.colorTextSecondary };
+  const secondary = { ...GAP, color: SECONDARY_TEXT };
   const small = { ...secondary, fontSize: 12 };
   const claimed = row.matchedMutasiId !== null;
   const parts: Array<{ text: string; style: CSSProperties } | null> = [
@@ -96,17 +96,17 @@ export const BoTable = memo(function BoTable({ rows, loading, emptyText, editabl
         title: 'Action',
         key: 'action',
         render: (_, row) => (
-          <Space size={4}>
-            <Button size="small" disabled={row.approved} aria-label={`Update ${row.ticket}`} onClick={() => onUpdate(row)}>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            <RowButton disabled={row.approved} aria-label={`Update ${row.ticket}`} onClick={() => onUpdate(row)}>
               Update
-            </Button>
-            <Button size="small" danger disabled={row.approved || !editable} aria-label={`Delete ${row.ticket}`} onClick={() => onDelete(row)}>
+            </RowButton>
+            <RowButton danger disabled={row.approved || !editable} aria-label={`Delete ${row.ticket}`} onClick={() => onDelete(row)}>
               Delete
-            </Button>
-            <Button size="small" disabled={row.approved} aria-label={`${CANDIDATES_BUTTON} ${row.ticket}`} onClick={() => onCandidates(row)}>
+            </RowButton>
+            <RowButton disabled={row.approved} aria-label={`${CANDIDATES_BUTTON} ${row.ticket}`} onClick={() => onCandidates(row)}>
               {CANDIDATES_BUTTON}
-            </Button>
-          </Space>
+            </RowButton>
+          </span>
         ),
       },
       { title: 'Ticket No', key: 'ticket', render: (_, row) => <Stacked main={row.ticket} sub={formatJakartaShort(row.at)} /> },

@@ -5,6 +5,7 @@ import { REVIEW_PAGE_SIZE, useViewmutasiQuery, useViewmutasiwdQuery, type Review
 import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
 import { CellTag } from '../../components/review/CellTag';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
+import { RowButton } from '../../components/review/RowButton';
 import { ONE_LINE, Stacked } from '../../components/review/Stacked';
 import { ONE_LINE_TABLE, WideTable } from '../../components/review/WideTable';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
@@ -54,9 +55,9 @@ const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText,
         title: 'Action',
         key: 'action',
         render: (_, row) => (
-          <Button size="small" disabled={row.claimed} aria-label={`${BO_CANDIDATES_TITLE} #${row.id}`} onClick={() => onCandidates(row)}>
+          <RowButton disabled={row.claimed} aria-label={`${BO_CANDIDATES_TITLE} #${row.id}`} onClick={() => onCandidates(row)}>
             {BO_CANDIDATES_TITLE}
-          </Button>
+          </RowButton>
         ),
       },
       { title: 'Mutasi ID', key: 'id', render: (_, row) => <Stacked main={`#${row.id}`} sub={row.at ? formatJakartaShort(row.at) : null} /> },
