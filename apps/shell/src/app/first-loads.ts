@@ -1,13 +1,13 @@
 import { findPage } from '@checker/auth';
 import { hasTokenCookie } from '@checker/auth/react';
-import { sessionApi, type AppStore } from '@checker/api';
+import { adminApi, sessionApi, type AppStore } from '@checker/api';
 import { ensureRemotes, loadRemotePage } from '../remotes/registry';
-import type { RemotePageLoader } from '../remotes/RemotePage';
+import { preloadRemotePage, type RemotePageLoader } from '../remotes/RemotePage';
 
 /**
  * Starts at once, before React renders, what the first screen waits for: the IP check, the remote
- * list and, for someone signed in, the layout and the current page's code (its remote, or the
- * dashboard). One after another they cost a reload ~1 s; together, the slowest of them. The routes
+ * list and, for someone signed in, the layout and the current page's code (its remote and the
+ * website list, or the dashboard). One after another they cost a reload ~1 s; together, the slowest of them. The routes
  * then find each already loading (RTK Query shares the IP check, the runtime and the bundler share
  * the code). A failure here is left to the route that needs the thing, which shows it.
  */
@@ -17,6 +17,10 @@ export function startFirstLoads(store: AppStore, path: string, cookies: string, 
   if (!hasTokenCookie(cookies)) return;
   void import('../layout/AppLayout').catch(() => undefined);
   const page = findPage(path);
-  if (page?.remote) loadPage(page.remote.name, page.remote.module, false).catch(() => undefined);
+  if (page?.remote) {
+    void preloadRemotePage(loadPage, page.remote.name, page.remote.module);
+    // The website list, which nearly every remote page reads first (a filter, a link's website).
+    void store.dispatch(adminApi.endpoints.websitelist.initiate());
+  }
   else if (path === '/') void import('../pages/dashboard/DashboardPage').catch(() => undefined);
 }

@@ -4,27 +4,31 @@ import { RedirectSignedIn, RequireRole, RequireSession } from '@checker/auth/rea
 import { IpGate } from '../gate/IpGate';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { RouteErrorPage } from '../pages/route-error/RouteErrorPage';
-import { PageLoading, RemotePage, type RemotePageLoader } from '../remotes/RemotePage';
+import { loadRemotePage } from '../remotes/registry';
+import { PageLoading, preloadRemotePage, RemotePage, type RemotePageLoader } from '../remotes/RemotePage';
 
 /**
  * The shell's routes. The IP gate wraps everything but the not-found page; the sign-in page sends
  * someone signed in home; the session guard wraps the layout; every remote page sits behind the role guard of its PAGES entry.
  */
 export function createRoutes(options: { loadRemotePage?: RemotePageLoader } = {}): RouteObject[] {
-  const remotePages: RouteObject[] = PAGES.flatMap((page) =>
-    page.remote
+  const remotePages: RouteObject[] = PAGES.flatMap((page) => {
+    const remote = page.remote;
+    return remote
       ? [
           {
             path: page.path,
+            // The page's code before the route renders (shared with startFirstLoads' load): it renders at once.
+            loader: () => preloadRemotePage(options.loadRemotePage ?? loadRemotePage, remote.name, remote.module),
             element: (
               <RequireRole roles={page.roles}>
-                <RemotePage key={page.path} remote={page.remote.name} module={page.remote.module} label={page.label} load={options.loadRemotePage} />
+                <RemotePage key={page.path} remote={remote.name} module={remote.module} label={page.label} load={options.loadRemotePage} />
               </RequireRole>
             ),
           },
         ]
-      : [],
-  );
+      : [];
+  });
   return [
     {
       errorElement: <RouteErrorPage />,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, REMOTE_UNAVAILABLE_TITLE } from '@checker/ui';
-import { RemotePage, type RemotePageLoader } from './RemotePage';
+import { preloadRemotePage, RemotePage, type RemotePageLoader } from './RemotePage';
 import { RemoteLoadError } from './remote-failure-plugin';
 
 function page(text: string) {
@@ -73,5 +73,31 @@ describe('RemotePage', () => {
     render(<RemotePage remote="admin" module="DataBankPage" label="Data Bank" load={load} />);
     expect(screen.getByText('Data Bank table')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a preloaded page at once, without a loading fallback, and loads it once', async () => {
+    const load = jest.fn<ReturnType<RemotePageLoader>, Parameters<RemotePageLoader>>(async () => page('Tracking list'));
+    await expect(preloadRemotePage(load, 'reports', 'TrackingPage')).resolves.toBeNull();
+    render(<RemotePage remote="reports" module="TrackingPage" label="Tracking" load={load} />);
+    expect(screen.getByText('Tracking list')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload does not fail: the page shows the failure and its Retry loads again', async () => {
+    const load = jest
+      .fn<ReturnType<RemotePageLoader>, Parameters<RemotePageLoader>>()
+      .mockRejectedValueOnce(new RemoteLoadError('admin', 'admin/WebsitePage', new Error('503')))
+      .mockRejectedValueOnce(new RemoteLoadError('admin', 'admin/WebsitePage', new Error('503')))
+      .mockResolvedValueOnce(page('Website list'));
+    await expect(preloadRemotePage(load, 'admin', 'WebsitePage')).resolves.toBeNull();
+    render(
+      <AppProviders>
+        <RemotePage remote="admin" module="WebsitePage" label="Website" load={load} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_TITLE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Website list')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

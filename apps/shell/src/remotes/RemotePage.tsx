@@ -26,22 +26,66 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
   }
 }
 
-/** Pages that loaded once render at once on the next visit; failed ones are loaded again. */
-const loadedPages = new WeakMap<RemotePageLoader, Map<string, LazyExoticComponent<ComponentType>>>();
+interface PageCache {
+  /** One load per page, shared by the route's loader and its lazy component; a failed one is forgotten. */
+  loading: Map<string, Promise<RemotePageModule>>;
+  /** Pages whose code is here: they render at once, without suspending. */
+  loaded: Map<string, ComponentType>;
+  lazy: Map<string, LazyExoticComponent<ComponentType>>;
+}
+
+const caches = new WeakMap<RemotePageLoader, PageCache>();
+
+function cacheOf(load: RemotePageLoader): PageCache {
+  let cache = caches.get(load);
+  if (!cache) {
+    cache = { loading: new Map(), loaded: new Map(), lazy: new Map() };
+    caches.set(load, cache);
+  }
+  return cache;
+}
+
+function loadPage(load: RemotePageLoader, remote: RemoteName, module: string, retry: boolean): Promise<RemotePageModule> {
+  const key = `${remote}/${module}`;
+  const cache = cacheOf(load);
+  const started = cache.loading.get(key);
+  if (started && !retry) return started;
+  const loading = load(remote, module, retry).then(
+    (page) => {
+      cache.loaded.set(key, page.default);
+      return page;
+    },
+    (error: unknown) => {
+      if (cache.loading.get(key) === loading) cache.loading.delete(key);
+      throw error;
+    },
+  );
+  cache.loading.set(key, loading);
+  return loading;
+}
+
+/**
+ * Loads a page's code before its route renders (the route's loader), so the page renders at once
+ * instead of suspending: React holds a Suspense boundary's content up to 300 ms after its fallback
+ * showed, which was a third of a reload of View BO. Never fails: a failure is the page's to show.
+ */
+export async function preloadRemotePage(load: RemotePageLoader, remote: RemoteName, module: string): Promise<null> {
+  await loadPage(load, remote, module, false).catch(() => undefined);
+  return null;
+}
 
 function lazyPage(load: RemotePageLoader, remote: RemoteName, module: string, retry: boolean): LazyExoticComponent<ComponentType> {
   const key = `${remote}/${module}`;
-  const cache = loadedPages.get(load) ?? new Map<string, LazyExoticComponent<ComponentType>>();
-  loadedPages.set(load, cache);
-  const cached = cache.get(key);
+  const cache = cacheOf(load);
+  const cached = cache.lazy.get(key);
   if (cached && !retry) return cached;
   const page: LazyExoticComponent<ComponentType> = lazy(() =>
-    load(remote, module, retry).catch((error: unknown) => {
-      if (cache.get(key) === page) cache.delete(key);
+    loadPage(load, remote, module, retry).catch((error: unknown) => {
+      if (cache.lazy.get(key) === page) cache.lazy.delete(key);
       throw error;
     }),
   );
-  cache.set(key, page);
+  cache.lazy.set(key, page);
   return page;
 }
 
@@ -61,15 +105,23 @@ export interface RemotePageProps {
   load?: RemotePageLoader;
 }
 
-/** One route's remote page: React.lazy over loadRemote, with a boundary whose Retry makes a new attempt. */
+/**
+ * One route's remote page: the page itself when its code is here (preloadRemotePage), else React.lazy
+ * over loadRemote; a boundary whose Retry makes a new attempt.
+ */
 export function RemotePage({ remote, module, label, load = loadRemotePage }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
+  const Loaded = attempt === 0 ? cacheOf(load).loaded.get(`${remote}/${module}`) : undefined;
   const Page = useMemo(() => lazyPage(load, remote, module, attempt > 0), [load, remote, module, attempt]);
   return (
     <RemoteErrorBoundary key={attempt} section={label} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      {Loaded ? (
+        <Loaded />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      )}
     </RemoteErrorBoundary>
   );
 }
