@@ -38,6 +38,10 @@ test('an ADMIN signs in, opens one page of each remote, and signs out', async ()
   await page.waitForURL(`${checker.baseUrl}/signin`);
   await expectVisible(page, 'Auto Checker to help you');
   expect(await page.title()).toBe('Checker');
+  // antd runs without run-time styles: its prebuilt stylesheet is linked, and it styles the page.
+  const stylesheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ''));
+  expect(stylesheets.filter((href) => /\/antd\.[0-9a-f]{10}\.css$/.test(href))).toHaveLength(1);
+  await expect(page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).backgroundColor)).resolves.not.toMatch(/^rgba?\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
   await screenshot(page, 'platform-signin');
 
   await signIn(page, checker.baseUrl, ADMIN.name, ADMIN.password);

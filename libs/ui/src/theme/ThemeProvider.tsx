@@ -48,7 +48,7 @@ function PageBackground({ mode }: { mode: ThemeMode }) {
   return null;
 }
 
-/** antd with id-ID locale, dayjs in Indonesian, and the light/dark algorithm kept in localStorage `theme`. */
+/** antd with id-ID locale, its prebuilt stylesheet, dayjs in Indonesian, and the light/dark algorithm kept in localStorage `theme`. */
 export function ThemeProvider({ children }: { children?: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredTheme);
   const setMode = useCallback((next: ThemeMode) => {
@@ -57,7 +57,9 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
   }, []);
   const toggle = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
   const value = useMemo(() => ({ mode, setMode, toggle }), [mode, setMode, toggle]);
-  const antdTheme = useMemo(() => ({ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }), [mode]);
+  // zeroRuntime: the components' CSS is antd's prebuilt stylesheet, linked by each app's page
+  // (tools/rspack/app-config.mjs); only the theme's variables are written here.
+  const antdTheme = useMemo(() => ({ zeroRuntime: true, algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }), [mode]);
   return (
     <ThemeModeContext.Provider value={value}>
       <ConfigProvider locale={idID} theme={antdTheme}>
