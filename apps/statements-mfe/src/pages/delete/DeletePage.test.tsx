@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMonDate, jakartaToday } from '@checker/domain';
-import { installFakeServer, jsonResponse, type FakeAnswer } from '../../../../../tools/jest/fake-api';
+import { installFakeServer, jsonResponse, type FakeAnswer } from '@checker/test-kit/fake-api';
 import { optionsOf, renderPage, selectBox, selectedValue } from '../../test-utils';
 import { fastUser } from '../../test/upload-server';
 import DeletePage, { DELETE_BOX_MS } from './DeletePage';
@@ -105,7 +105,7 @@ describe('DeletePage', () => {
     fireEvent.click(deleteButton());
     const dialog = await screen.findByRole('dialog', { name: 'Delete Confirmation' });
     expect(dialog).toHaveTextContent('This action cannot be undone.');
-    expect(dialog).toHaveTextContent('Only data aged 24 hours or less since upload can be deleted (enforced by the backend)');
+    expect(dialog).toHaveTextContent('Only data aged 24 hours or less since upload can be deleted; the server keeps anything older.');
     expect(dialog).toHaveTextContent(`Tanggal${today()}`);
     expect(dialog).toHaveTextContent('GroupSSATU — Situs Satu');
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Cancel', 'Delete']));

@@ -105,7 +105,7 @@ export default function DeletePage() {
 
       <ConfirmDialog open={confirming} title="Delete Confirmation" confirmLabel="Delete" danger onConfirm={() => void send()} onCancel={() => setConfirming(false)}>
         <Typography.Paragraph>This action cannot be undone.</Typography.Paragraph>
-        <Typography.Paragraph>Only data aged 24 hours or less since upload can be deleted (enforced by the backend); older data is kept.</Typography.Paragraph>
+        <Typography.Paragraph>Only data aged 24 hours or less since upload can be deleted; the server keeps anything older.</Typography.Paragraph>
         <Descriptions
           bordered
           size="small"
