@@ -95,6 +95,20 @@ export default tseslint.config(
     },
   },
   {
+    // A contract lives once (issue 20): the review export paths and the remote names are spelled in
+    // libs/domain and libs/auth only; the code imports them. Tests may spell the spec's paths: they
+    // check the server and the pages against the spec, not against our own constant.
+    files: ['apps/**/*.{ts,tsx,mjs}', 'libs/api/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/e2e/src/**/*.e2e.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^(\\/api\\/)?export(csv|excel)l?view/]', message: "A review export path comes from libs/domain's REVIEW_EXPORT_PATHS." },
+        { selector: "ArrayExpression:has(Literal[value='admin']):has(Literal[value='statements']):has(Literal[value='reports'])", message: "The remote names come from libs/auth's REMOTE_NAMES." },
+      ],
+    },
+  },
+  {
     // The React guards of libs/auth are the one place in that lib allowed to use React.
     files: ['libs/auth/src/react/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: projects.filter((p) => !['type:lib-domain'].includes(p.tag) && p.root !== 'libs/auth').map((p) => ({ group: [p.name, `${p.name}/*`, `**/${p.root}/**`], message: `libs/auth may not import ${p.root}.` })) }] },

@@ -13,11 +13,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatCents, syntheticDay } from '@checker/recon';
+import type { ReviewStatus } from '@checker/domain';
 import { openDatabase } from '../src/db/connect';
 import type { Db } from '../src/db/db';
 import { migrate, migrationFromFile, type Migration } from '../src/db/migrate';
 import { matchDates, type MatchTimings } from '../src/matching/run';
-import { viewPage, type ReviewStatus } from '../src/review/queries';
+import { viewPage } from '../src/review/queries';
 import { VIEWS } from '../src/review/views';
 import { REPO_ROOT } from '../test/harness';
 

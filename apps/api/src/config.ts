@@ -1,7 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import type { RemoteName } from '@checker/auth';
-
-export const REMOTE_NAMES: readonly RemoteName[] = ['admin', 'statements', 'reports'];
+import { REMOTE_NAMES, type RemoteName } from '@checker/auth';
 
 export interface WebConfig {
   shellDir: string;

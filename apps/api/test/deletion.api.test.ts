@@ -1,6 +1,7 @@
+import { REVIEW_VIEWS } from '@checker/domain';
 import { ADMIN, BACKENDS, signIn, startServer, withPg, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
-import { approveTickets, boDepositCsv, boWithdrawCsv, jakartaDay, trackingTotal, upload, uploadBca, viewPage, type TestDay, type UploadResult, type ViewType } from './report-data';
+import { approveTickets, boDepositCsv, boWithdrawCsv, jakartaDay, trackingTotal, upload, uploadBca, viewPage, type TestDay, type UploadResult } from './report-data';
 
 const DEPOSIT_ACCOUNT = '0123456789';
 const WITHDRAW_ACCOUNT = '1234567890';
@@ -23,7 +24,6 @@ interface DeleteAnswer {
 }
 
 const NONE = { bo_deposit: 0, bo_withdraw: 0, mutasi_deposit: 0, mutasi_withdraw: 0 };
-const VIEWS: ViewType[] = ['viewbo', 'viewbowd', 'viewmutasi', 'viewmutasiwd'];
 
 describe.each(BACKENDS)('DELETE /api/deletebomutasi on $name', (backend) => {
   let server: TestServer;
@@ -67,7 +67,7 @@ describe.each(BACKENDS)('DELETE /api/deletebomutasi on $name', (backend) => {
 
   async function totals(site: string, day: TestDay): Promise<number[]> {
     const counts: number[] = [];
-    for (const view of VIEWS) counts.push((await viewPage(server, admin, view, day, site, 'all')).total);
+    for (const view of REVIEW_VIEWS) counts.push((await viewPage(server, admin, view, day, site, 'all')).total);
     return counts;
   }
 

@@ -1,6 +1,6 @@
 // Statement and BO files dated around today (Asia/Jakarta) for the report, tracking, delete and
 // dashboard API tests, and the calls that approve BO rows and read the review pages.
-import { formatMonDate, jakartaToday, toIsoDate, type CalendarDate } from '@checker/domain';
+import { formatMonDate, jakartaToday, toIsoDate, type CalendarDate, type ReviewView } from '@checker/domain';
 import type { TestServer } from './harness';
 import { postFile } from './uploads';
 
@@ -135,7 +135,6 @@ export function uploadBca(server: TestServer, cookies: string, website: string, 
   return upload(server, cookies, 'mutasiupdepobca', fileName, bcaCsv(lines), { groups: website, transaction_type: side, dates: day.mon, corporate_bank_no: accountNo });
 }
 
-export type ViewType = 'viewbo' | 'viewbowd' | 'viewmutasi' | 'viewmutasiwd';
 
 export interface ViewPage {
   total: number;
@@ -143,7 +142,7 @@ export interface ViewPage {
 }
 
 /** One page of View BO / View Mutasi (status approve, pending or all). */
-export async function viewPage(server: TestServer, cookies: string, view: ViewType, day: TestDay, website: string, status: string, rows = 100, page = 1): Promise<ViewPage> {
+export async function viewPage(server: TestServer, cookies: string, view: ReviewView, day: TestDay, website: string, status: string, rows = 100, page = 1): Promise<ViewPage> {
   const response = await server.request('GET', `/api/${view}/${day.mon}/${website}/${status}/${rows}/${page}`, { cookies });
   if (response.status !== 200) throw new Error(`GET ${view} failed: ${response.status} ${response.text}`);
   return { total: Number(response.headers['x-total-count']), rows: response.json<Array<Record<string, unknown>>>() };

@@ -10,20 +10,7 @@ export function fixture(name: string): Buffer {
   return readFileSync(join(FIXTURES_DIR, name));
 }
 
-export interface UploadAnswer {
-  status: boolean;
-  data: Array<{ message: string }>;
-  upload_id: number;
-  layout: string;
-  rows: number;
-  inserted: number;
-  existing: number;
-  skipped: number;
-  other_direction: number;
-  warnings: string[];
-  /** Code of the website the rows were stored under. */
-  website: string;
-}
+export type { UploadAnswer } from '@checker/domain';
 
 export interface PostedFile {
   status: number;

@@ -3,10 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { REMOTE_NAMES, type RemoteName } from '@checker/auth';
 
 export const repoRoot = join(__dirname, '..', '..', '..');
-export const REMOTE_NAMES = ['admin', 'statements', 'reports'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const ADMIN = { name: 'admin', password: 'E2e-Admin-Pass-2026' };
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];

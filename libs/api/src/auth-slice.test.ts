@@ -1,5 +1,5 @@
 import { authReducer, authStateFromCookies, signedIn, signedOut } from './auth-slice';
-import { tokenFor } from '../../../tools/jest/fake-api';
+import { tokenFor } from '@checker/test-kit/fake-api';
 
 const claims = { account_name: 'rina', account_id: 4, account_role: 'CHECKER' as const, account_website: 2 };
 

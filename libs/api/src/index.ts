@@ -53,6 +53,7 @@ export {
   type ConvertMutasiBank,
   type DownloadedFile,
   type UploadAnswer,
+  type UploadReply,
   type UploadOutcome,
   type ConvertOutcome,
   type FormPostOutcome,

@@ -5,7 +5,7 @@ import { sessionApi } from './endpoints/session';
 import { useSignIn, useSignOut } from './session-hooks';
 import { createAppStore, type AppStore } from './store';
 import { StoreProvider } from './StoreProvider';
-import { clearCookies, installFakeServer, tokenFor } from '../../../tools/jest/fake-api';
+import { clearCookies, installFakeServer, tokenFor } from '@checker/test-kit/fake-api';
 
 const claims = { account_name: 'rina', account_id: 4, account_role: 'CHECKER', account_website: 2 };
 

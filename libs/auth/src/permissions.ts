@@ -1,7 +1,9 @@
 import { ALL_ROLES, STAFF_ROLES, type Role } from './roles';
 import type { TokenClaims } from './claims';
 
-export type RemoteName = 'admin' | 'statements' | 'reports';
+/** The three remotes the shell loads at run time (DESIGN §2); the API serves each one's build. */
+export const REMOTE_NAMES = ['admin', 'statements', 'reports'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface PageEntry {
   /** Route path in the shell. */

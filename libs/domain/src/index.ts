@@ -13,3 +13,5 @@ export * from './bo-tombstones';
 export * from './posting-window';
 export * from './posting-window-admin';
 export * from './candidates';
+export * from './review';
+export * from './uploads';

@@ -45,6 +45,13 @@ export interface GameSiteTotals {
   total?: number;
 }
 
+/** Spec 03 §9: Tracking's 'Show N entries per page' (10 at first); the server takes no other size. */
+export const TRACKING_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
+export const TRACKING_DEFAULT_PAGE_SIZE = 10;
+
+/** The tracking website parameter that reads every website's entries (ADMIN only). */
+export const TRACKING_EVERY_WEBSITE = 'all';
+
 /** An entry of the activity log (the creation time is spelled tracking_crated_at, an ISO instant). */
 export interface TrackingEntry {
   tracking_id: number;

@@ -1,12 +1,9 @@
-import { parseMonDate, toIsoDate, type CalendarDate } from '@checker/domain';
+import { parseMonDate, toIsoDate, type CalendarDate, type ReviewSearch, type ReviewStatus } from '@checker/domain';
 import { ReconError, formatCents, parseAmount } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { containsCondition, containsPattern } from '../db/search';
 import { badRequest } from '../http/errors';
-import type { ReviewView, ViewColumn } from './views';
-
-/** Status Type of the review pages: approve, pending, or 'Select All'. */
-export type ReviewStatus = 'approve' | 'pending' | 'all';
+import type { ViewDefinition, ViewColumn } from './views';
 
 const STATUS_WORDS: Record<string, ReviewStatus> = {
   approve: 'approve',
@@ -29,19 +26,11 @@ export function parseViewDate(raw: string, field = 'date'): CalendarDate {
   return date;
 }
 
-export type SearchKind = 'id' | 'nominal' | 'string';
-export const SEARCH_KINDS: readonly SearchKind[] = ['id', 'nominal', 'string'];
-
-export interface Search {
-  kind: SearchKind;
-  term: string;
-}
-
 export interface ViewFilter {
   websiteId: number;
   date: CalendarDate;
   status: ReviewStatus;
-  search: Search | null;
+  search: ReviewSearch | null;
 }
 
 interface Where {
@@ -51,7 +40,7 @@ interface Where {
 
 const DIGITS = /^\d{1,18}$/;
 
-function searchCondition(view: ReviewView, search: Search, param: (value: unknown) => string): string {
+function searchCondition(view: ViewDefinition, search: ReviewSearch, param: (value: unknown) => string): string {
   const term = search.term.trim();
   if (term === '') throw badRequest('term must not be empty.');
   if (search.kind === 'nominal') {
@@ -80,7 +69,7 @@ function searchCondition(view: ReviewView, search: Search, param: (value: unknow
   return `(${view.idSearchColumns.map((column) => `(${digitsOf(column)} = regexp_replace(${exact}, '\\D', '', 'g') AND upper(r.${column}) = ${exact})`).join(' OR ')})`;
 }
 
-export function whereOf(view: ReviewView, filter: ViewFilter): Where {
+export function whereOf(view: ViewDefinition, filter: ViewFilter): Where {
   const params: unknown[] = [];
   const param = (value: unknown): string => {
     params.push(value);
@@ -106,7 +95,7 @@ function exportExpr(column: ViewColumn): string {
 
 type Row = Record<string, unknown>;
 
-function numberIds(view: ReviewView, rows: Row[]): Row[] {
+function numberIds(view: ViewDefinition, rows: Row[]): Row[] {
   const ids = view.columns.filter((column) => column.kind === 'id').map((column) => column.name);
   for (const row of rows) for (const id of ids) if (row[id] !== null && row[id] !== undefined) row[id] = Number(row[id]);
   return rows;
@@ -118,7 +107,7 @@ export interface ViewPage {
 }
 
 /** The exact total of a website, date and status, summed from the counts the tables' triggers keep (migration 006). */
-async function storedTotal(q: Queryable, view: ReviewView, filter: ViewFilter): Promise<number> {
+async function storedTotal(q: Queryable, view: ViewDefinition, filter: ViewFilter): Promise<number> {
   const params: unknown[] = [view.table, filter.websiteId, toIsoDate(filter.date)];
   if (filter.status !== 'all') params.push(filter.status === 'approve');
   const result = await q.query<{ total: number }>(
@@ -135,7 +124,7 @@ async function storedTotal(q: Queryable, view: ReviewView, filter: ViewFilter): 
  * (an index-only scan), not table rows; only the page's own rows are then read. The total of a plain
  * view is a lookup; a search counts its matches.
  */
-export async function viewPage(q: Queryable, view: ReviewView, filter: ViewFilter, limit: number, offset: number): Promise<ViewPage> {
+export async function viewPage(q: Queryable, view: ViewDefinition, filter: ViewFilter, limit: number, offset: number): Promise<ViewPage> {
   const where = whereOf(view, filter);
   const n = where.params.length;
   const total = filter.search
@@ -157,7 +146,7 @@ export const EXPORT_BATCH_ROWS = 5000;
  * Every row of the filter for an export, in id order, a batch at a time: each batch is its own
  * short query (keyset on the id), so an export never holds the one PGlite connection for long.
  */
-export async function* exportRows(q: Queryable, view: ReviewView, filter: ViewFilter): AsyncGenerator<Row[]> {
+export async function* exportRows(q: Queryable, view: ViewDefinition, filter: ViewFilter): AsyncGenerator<Row[]> {
   const where = whereOf(view, filter);
   const n = where.params.length;
   const sql = `WITH page AS (SELECT * FROM ${view.table} r WHERE ${where.sql} AND r.${view.idColumn} > $${n + 1}::bigint ORDER BY r.${view.idColumn} LIMIT ${EXPORT_BATCH_ROWS})

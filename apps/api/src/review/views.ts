@@ -1,3 +1,4 @@
+import type { ReviewView } from '@checker/domain';
 import type { Side } from '../matching/sides';
 
 /** How a column travels: ids as numbers, money as numeric text (never a float), moments as ISO UTC in JSON. */
@@ -10,11 +11,9 @@ export interface ViewColumn {
   kind: ColumnKind;
 }
 
-export type ViewType = 'viewbo' | 'viewbowd' | 'viewmutasi' | 'viewmutasiwd';
-
 /** One review page of spec 02 (View BO deposit/withdraw, View Mutasi deposit/withdraw) and its export. */
-export interface ReviewView {
-  type: ViewType;
+export interface ViewDefinition {
+  type: ReviewView;
   side: Side;
   /** `BO deposit`, `mutasi withdraw`: for messages. */
   what: string;
@@ -39,7 +38,7 @@ const websiteCode = (name: string): ViewColumn => col(name, '(SELECT code FROM w
 const matchedDescription = (name: string, table: string): ViewColumn => col(name, `(SELECT description FROM ${table} WHERE mutasi_id = r.matched_mutasi_id)`, 'text');
 const approverName = (name: string): ViewColumn => col(name, '(SELECT name FROM accounts WHERE id = r.approved_by)', 'text');
 
-const BO_DEPOSIT: ReviewView = {
+const BO_DEPOSIT: ViewDefinition = {
   type: 'viewbo',
   side: 'deposit',
   what: 'BO deposit',
@@ -90,7 +89,7 @@ const BO_DEPOSIT: ReviewView = {
   textSearchColumns: ['user_name', 'full_name'],
 };
 
-const BO_WITHDRAW: ReviewView = {
+const BO_WITHDRAW: ViewDefinition = {
   type: 'viewbowd',
   side: 'withdraw',
   what: 'BO withdraw',
@@ -158,7 +157,7 @@ function mutasiColumns(prefix: 'mutasi' | 'mutasiwd', withTransactionId: boolean
   ];
 }
 
-const MUTASI_DEPOSIT: ReviewView = {
+const MUTASI_DEPOSIT: ViewDefinition = {
   type: 'viewmutasi',
   side: 'deposit',
   what: 'mutasi deposit',
@@ -172,7 +171,7 @@ const MUTASI_DEPOSIT: ReviewView = {
   textSearchColumns: ['sender_name', 'description', 'mutasi_ticket'],
 };
 
-const MUTASI_WITHDRAW: ReviewView = {
+const MUTASI_WITHDRAW: ViewDefinition = {
   ...MUTASI_DEPOSIT,
   type: 'viewmutasiwd',
   side: 'withdraw',
@@ -181,7 +180,7 @@ const MUTASI_WITHDRAW: ReviewView = {
   columns: mutasiColumns('mutasiwd', false),
 };
 
-export const VIEWS: Record<ViewType, ReviewView> = {
+export const VIEWS: Record<ReviewView, ViewDefinition> = {
   viewbo: BO_DEPOSIT,
   viewbowd: BO_WITHDRAW,
   viewmutasi: MUTASI_DEPOSIT,

@@ -2,26 +2,17 @@ import { PassThrough, Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import ExcelJS from 'exceljs';
 import { STAFF_ROLES } from '@checker/auth';
-import { formatMonDate } from '@checker/domain';
+import { EXPORT_FORMATS, formatMonDate, REVIEW_EXPORT_PATHS, REVIEW_VIEWS } from '@checker/domain';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { jsonBody, text } from '../http/schemas';
 import { reachableWebsite } from '../http/website-scope';
 import { exportRows, parseStatus, parseViewDate, type ViewFilter } from '../review/queries';
-import { VIEWS, type ColumnKind, type ReviewView, type ViewType } from '../review/views';
+import { VIEWS, type ColumnKind, type ViewDefinition } from '../review/views';
 import type { Services } from '../services';
 
-/** The eight export paths of spec 02 §7, spelled as the pages call them (exportcsvlviewbowd included). */
-const EXPORTS: ReadonlyArray<{ path: string; view: ViewType; format: 'csv' | 'xlsx' }> = [
-  { path: 'exportcsvviewbo', view: 'viewbo', format: 'csv' },
-  { path: 'exportexcelviewbo', view: 'viewbo', format: 'xlsx' },
-  { path: 'exportcsvlviewbowd', view: 'viewbowd', format: 'csv' },
-  { path: 'exportexcelviewbowd', view: 'viewbowd', format: 'xlsx' },
-  { path: 'exportcsvviewmutasi', view: 'viewmutasi', format: 'csv' },
-  { path: 'exportexcelviewmutasi', view: 'viewmutasi', format: 'xlsx' },
-  { path: 'exportcsvviewmutasiwd', view: 'viewmutasiwd', format: 'csv' },
-  { path: 'exportexcelviewmutasiwd', view: 'viewmutasiwd', format: 'xlsx' },
-];
+/** The eight export paths of spec 02 §7 (libs/domain), each with its view and format. */
+const EXPORTS = REVIEW_VIEWS.flatMap((view) => EXPORT_FORMATS.map((format) => ({ path: REVIEW_EXPORT_PATHS[view][format], view, format })));
 
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 
@@ -48,7 +39,7 @@ function csvField(cell: Cell, kind: ColumnKind, raw: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-async function* csvChunks(q: Queryable, view: ReviewView, filter: ViewFilter): AsyncGenerator<string> {
+async function* csvChunks(q: Queryable, view: ViewDefinition, filter: ViewFilter): AsyncGenerator<string> {
   // The BOM makes Excel read the file as UTF-8.
   yield `\uFEFF${view.columns.map((column) => column.name).join(',')}\r\n`;
   for await (const batch of exportRows(q, view, filter)) {
@@ -59,7 +50,7 @@ async function* csvChunks(q: Queryable, view: ReviewView, filter: ViewFilter): A
 }
 
 /** An .xlsx written row by row (exceljs streaming writer): money as numbers with two decimals. */
-function xlsxStream(q: Queryable, view: ReviewView, filter: ViewFilter): PassThrough {
+function xlsxStream(q: Queryable, view: ViewDefinition, filter: ViewFilter): PassThrough {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(view.type);
@@ -98,7 +89,7 @@ export function exportRoutes(services: Services): FastifyPluginAsync {
     for (const entry of EXPORTS) {
       const view = VIEWS[entry.view];
       app.post<{ Body: ExportBody }>(
-        `/api/${entry.path}`,
+        entry.path,
         {
           config: { access: { roles: STAFF_ROLES } },
           schema: { body: jsonBody(['date', 'status', 'group'], { date: text(20), status: text(20), group: text(40) }) },

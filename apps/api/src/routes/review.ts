@@ -1,17 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
+import { REVIEW_PAGE_SIZE, REVIEW_SEARCH_KINDS, type ReviewSearchKind, type ReviewView } from '@checker/domain';
 import { signedIn } from '../http/access';
 import { pageOf, pageParam, sendPage } from '../http/paging';
 import { text } from '../http/schemas';
 import { reachableWebsite } from '../http/website-scope';
-import { SEARCH_KINDS, parseStatus, parseViewDate, viewPage, type SearchKind } from '../review/queries';
-import { VIEWS, type ViewType } from '../review/views';
+import { parseStatus, parseViewDate, viewPage } from '../review/queries';
+import { VIEWS } from '../review/views';
 import type { Services } from '../services';
 
-/** The review pages ask for 100 rows a page (spec 02 §9); no page is larger. */
-export const REVIEW_PAGE_SIZE_MAX = 100;
 
-const ROUTES: ReadonlyArray<{ view: ViewType; list: string; search: string }> = [
+const ROUTES: ReadonlyArray<{ view: ReviewView; list: string; search: string }> = [
   { view: 'viewbo', list: 'viewbo', search: 'searchbo' },
   { view: 'viewbowd', list: 'viewbowd', search: 'searchbowd' },
   { view: 'viewmutasi', list: 'viewmutasi', search: 'searchmutasi' },
@@ -22,7 +21,7 @@ const filterParams = {
   date: text(20),
   website: text(40),
   status: text(20),
-  rows: { type: 'integer', minimum: 1, maximum: REVIEW_PAGE_SIZE_MAX },
+  rows: { type: 'integer', minimum: 1, maximum: REVIEW_PAGE_SIZE },
   page: pageParam,
 } as const;
 
@@ -35,7 +34,7 @@ interface ListParams {
 }
 
 interface SearchParams extends ListParams {
-  kind: SearchKind;
+  kind: ReviewSearchKind;
   term: string;
 }
 
@@ -75,7 +74,7 @@ export function reviewRoutes(services: Services): FastifyPluginAsync {
             params: {
               type: 'object',
               required: [...Object.keys(filterParams), 'kind', 'term'],
-              properties: { ...filterParams, kind: { type: 'string', enum: SEARCH_KINDS }, term: text(100) },
+              properties: { ...filterParams, kind: { type: 'string', enum: REVIEW_SEARCH_KINDS }, term: text(100) },
             },
           },
         },

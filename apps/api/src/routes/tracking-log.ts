@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
+import { TRACKING_EVERY_WEBSITE, TRACKING_PAGE_SIZES } from '@checker/domain';
 import type { SignedIn } from '../auth/sessions';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
@@ -10,11 +11,6 @@ import { findWebsite, reachableWebsite } from '../http/website-scope';
 import type { Services } from '../services';
 import { containsCondition, containsPattern } from '../db/search';
 
-/** Show N entries per page: 5, 10, 20, 50 or 100 (spec 03 §9). */
-export const TRACKING_PAGE_SIZE_MIN = 5;
-export const TRACKING_PAGE_SIZE_MAX = 100;
-/** The website parameter that asks for every website's entries (ADMIN only), the platform's own ones included. */
-export const EVERY_WEBSITE = 'all';
 
 export interface TrackingEntryRow {
   tracking_id: number;
@@ -31,7 +27,7 @@ export interface TrackingEntryRow {
  * A website whose code is ALL is reached by its id for ADMIN.
  */
 async function websiteFilter(q: Queryable, caller: SignedIn, ref: string): Promise<number | null> {
-  if (ref.trim().toLowerCase() === EVERY_WEBSITE) {
+  if (ref.trim().toLowerCase() === TRACKING_EVERY_WEBSITE) {
     if (caller.account_role === 'ADMIN') return null;
     const own = await findWebsite(q, ref);
     if (!own) throw new HttpError(403, 'Forbidden: only ADMIN may read every website.');
@@ -89,7 +85,7 @@ async function trackingPage(q: Queryable, websiteId: number | null, search: stri
 
 const pageParams = {
   website: text(40),
-  pageSize: { type: 'integer', minimum: TRACKING_PAGE_SIZE_MIN, maximum: TRACKING_PAGE_SIZE_MAX },
+  pageSize: { type: 'integer', minimum: Math.min(...TRACKING_PAGE_SIZES), maximum: Math.max(...TRACKING_PAGE_SIZES) },
   page: pageParam,
 } as const;
 

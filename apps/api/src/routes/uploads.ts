@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { UPLOAD_ENDPOINTS, UPLOAD_FORM_FIELDS, normalizeWebsiteCode, uploadEndpointRules, type UploadEndpointRule, type UploadTarget, type UploadTransactionType } from '@checker/domain';
+import { UPLOAD_ENDPOINTS, UPLOAD_FORM_FIELDS, normalizeWebsiteCode, uploadEndpointRules, type UploadAnswer, type UploadEndpointRule, type UploadTarget, type UploadTransactionType } from '@checker/domain';
 import { ReconError, isParserId, quoteCell, type ParseContext, type ParserId } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
@@ -21,28 +21,6 @@ const ANALYZE_AFTER_ROWS = 10_000;
 /** ANALYZE after the answer: the uploader does not wait for it, and a failure only costs plan quality. */
 function refreshStatistics(services: Services, table: string): void {
   analyzeAfterLoad(services.db, table).catch((error: unknown) => console.error(`ANALYZE ${table} after an upload failed:`, error instanceof Error ? error.message : error));
-}
-
-/** The answer spec 02 §8 reads, plus what the upload did. */
-export interface UploadAnswer {
-  status: boolean;
-  data: Array<{ message: string }>;
-  upload_id: number;
-  layout: string;
-  rows: number;
-  inserted: number;
-  existing: number;
-  /** Rows a person deleted in View BO earlier: not added again. */
-  deleted_before: number;
-  skipped: number;
-  other_direction: number;
-  warnings: string[];
-  /** BO rows the checker approved after this upload, BO rows left pending, statement rows no BO row claims. */
-  auto_approved: number;
-  bo_pending: number;
-  mutasi_unclaimed: number;
-  /** Code of the website the rows were stored under (a BO withdraw file may name it itself). */
-  website: string;
 }
 
 interface AkunBankMatch {

@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteName } from '@checker/auth';
-import { REMOTE_NAMES, parseRemotesMap, type WebConfig } from '../config';
+import { REMOTE_NAMES, type RemoteName } from '@checker/auth';
+import { parseRemotesMap, type WebConfig } from '../config';
 import { requestPath } from '../http/access';
 
 /** Files a deploy replaces in place: the browser must revalidate them on every load. */

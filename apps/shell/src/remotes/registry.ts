@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@checker/auth';
+import { REMOTE_NAMES, type RemoteName } from '@checker/auth';
 import { RemoteLoadError } from './remote-failure-plugin';
 
 export const REMOTES_CONFIG_URL = '/config/remotes.json';
-const REMOTE_NAMES: readonly RemoteName[] = ['admin', 'statements', 'reports'];
 
 export type RemoteManifests = Partial<Record<RemoteName, string>>;
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { adminApi } from './admin';
 import { createAppStore } from '../store';
-import { installFakeServer, jsonResponse } from '../../../../tools/jest/fake-api';
+import { installFakeServer, jsonResponse } from '@checker/test-kit/fake-api';
 
 function withTotal(body: unknown, total: number): Response {
   const response = jsonResponse(200, body);

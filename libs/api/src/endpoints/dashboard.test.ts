@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { dashboardApi } from './dashboard';
 import { createAppStore } from '../store';
-import { installFakeServer, jsonResponse } from '../../../../tools/jest/fake-api';
+import { installFakeServer, jsonResponse } from '@checker/test-kit/fake-api';
 
 const EMPTY = { today: '05-Mar-2025', yesterday: '04-Mar-2025', websites: [] };
 const COUNTS = { bo_deposit: 2, bo_withdraw: 0, mutasi_deposit: 1, mutasi_withdraw: 0 };

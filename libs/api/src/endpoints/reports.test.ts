@@ -1,4 +1,4 @@
-import { installFakeServer, jsonResponse } from '../../../../tools/jest/fake-api';
+import { installFakeServer, jsonResponse } from '@checker/test-kit/fake-api';
 import { serverMessage } from '../error-message';
 import { createAppStore } from '../store';
 import { gameSiteFileName, reportsApi } from './reports';

@@ -6,6 +6,7 @@ import type { Page } from '../types';
 import type { DataPlayerAnswer, GameSiteTotals, TrackingEntry } from '@checker/domain';
 
 export type { DataPlayerAnswer, DataPlayerDetail, GameSiteDay, GameSiteTotals, TrackingEntry } from '@checker/domain';
+export { TRACKING_EVERY_WEBSITE } from '@checker/domain';
 
 /** A report's website and range: the website code (or id) and DD-Mon-YYYY dates. */
 export interface ReportRange {
@@ -45,8 +46,6 @@ export function gameSiteFileName({ group, start, end }: GameSiteExportRequest, f
   return `gamesite_${group}_${start}_to_${end}.${format}`;
 }
 
-/** The tracking website parameter that reads every website's entries (ADMIN only). */
-export const TRACKING_EVERY_WEBSITE = 'all';
 
 export interface TrackingArgs {
   /** A website code, or TRACKING_EVERY_WEBSITE. */

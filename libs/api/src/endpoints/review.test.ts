@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { installFakeServer } from '../../../../tools/jest/fake-api';
+import { installFakeServer } from '@checker/test-kit/fake-api';
 import { createAppStore } from '../store';
 import { exportFileName, reviewApi, reviewListPath } from './review';
 

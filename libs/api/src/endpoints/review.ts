@@ -1,6 +1,20 @@
 import { useCallback, useState } from 'react';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { formatMonDate, type CalendarDate, type CandidateBoRow, type CandidateCredit, type DeletedBoRow, type ProveAnswer } from '@checker/domain';
+import {
+  formatMonDate,
+  REVIEW_EXPORT_PATHS,
+  REVIEW_PAGE_SIZE,
+  type CalendarDate,
+  type CandidateBoRow,
+  type CandidateCredit,
+  type DeletedBoRow,
+  type ExportFormat,
+  type ProveAnswer,
+  type ReviewSearch,
+  type ReviewSide,
+  type ReviewStatus,
+  type ReviewView,
+} from '@checker/domain';
 import { api } from '../api';
 import { apiPath } from '../api-path';
 import { signedOut } from '../auth-slice';
@@ -10,21 +24,8 @@ import { clearTokenCookie } from '../token-cookie';
 import type { MessageResponse, Page } from '../types';
 import { fileNameFromDisposition } from './statements';
 
-export type { CandidateBoRow, CandidateCredit, DeletedBoRow, ProveAnswer };
-
-/** Spec 02 §9: View BO and View Mutasi ask for 100 rows a page. */
-export const REVIEW_PAGE_SIZE = 100;
-
-/** Status Type of the review pages; `all` is 'Select All'. For mutasi, pending is money no BO row claims. */
-export type ReviewStatus = 'approve' | 'pending' | 'all';
-export type ReviewSide = 'deposit' | 'withdraw';
-/** The search kinds of spec 02 §7: the ID Tracking box, an amount, or a name. */
-export type ReviewSearchKind = 'id' | 'nominal' | 'string';
-
-export interface ReviewSearch {
-  kind: ReviewSearchKind;
-  term: string;
-}
+export type { CandidateBoRow, CandidateCredit, DeletedBoRow, ExportFormat, ProveAnswer, ReviewSearch, ReviewSearchKind, ReviewSide, ReviewStatus, ReviewView } from '@checker/domain';
+export { REVIEW_EXPORT_PATHS, REVIEW_PAGE_SIZE } from '@checker/domain';
 
 export interface ReviewListArgs {
   date: CalendarDate;
@@ -329,17 +330,6 @@ export const {
   useCandidatemutasiQuery,
   useProveboMutation,
 } = reviewApi;
-
-export type ReviewView = 'viewbo' | 'viewbowd' | 'viewmutasi' | 'viewmutasiwd';
-export type ExportFormat = 'csv' | 'xlsx';
-
-/** The eight export paths of spec 02 §7, spelled as the server has them (exportcsvlviewbowd included). */
-export const REVIEW_EXPORT_PATHS: Record<ReviewView, Record<ExportFormat, string>> = {
-  viewbo: { csv: '/api/exportcsvviewbo', xlsx: '/api/exportexcelviewbo' },
-  viewbowd: { csv: '/api/exportcsvlviewbowd', xlsx: '/api/exportexcelviewbowd' },
-  viewmutasi: { csv: '/api/exportcsvviewmutasi', xlsx: '/api/exportexcelviewmutasi' },
-  viewmutasiwd: { csv: '/api/exportcsvviewmutasiwd', xlsx: '/api/exportexcelviewmutasiwd' },
-};
 
 export interface ReviewExportArgs {
   view: ReviewView;

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { UPLOAD_FORM_FIELDS } from '@checker/domain';
+import { UPLOAD_FORM_FIELDS, type UploadReply } from '@checker/domain';
+
+export type { UploadAnswer, UploadReply } from '@checker/domain';
 import { api } from '../api';
 import { signedOut } from '../auth-slice';
 import { useAppDispatch } from '../store';
@@ -9,25 +11,6 @@ import { clearTokenCookie } from '../token-cookie';
 export interface DownloadedFile {
   fileName: string;
   text: string;
-}
-
-/** The answer of an upload endpoint (spec 02 §7, DESIGN §5), as far as the page reads it. */
-export interface UploadAnswer {
-  status?: boolean;
-  data?: Array<{ message?: string }>;
-  message?: string;
-  upload_id?: number;
-  rows?: number;
-  inserted?: number;
-  existing?: number;
-  /** Code of the website the rows were stored under: a BO withdraw file sent without one names it itself. */
-  website?: string;
-  /** BO rows the checker proved in this upload's run: of the file's dates, and of earlier days a credit of the file proves (next-day postings). */
-  auto_approved?: number;
-  /** BO rows of those dates still pending after the run (not only the file's rows). */
-  bo_pending?: number;
-  /** Statement rows of those dates no BO row claims after the run (not only the file's rows). */
-  mutasi_unclaimed?: number;
 }
 
 /** Convert Mutasi (spec 02 §7): the banks offered and the endpoint converting each one's .xls/.xlsx. */
@@ -134,7 +117,7 @@ function useFormPost() {
 /** What an upload request ended with: the HTTP status (0 when the server was not reached) and the parsed body. */
 export interface UploadOutcome {
   httpStatus: number;
-  body: UploadAnswer | null;
+  body: UploadReply | null;
 }
 
 /** Uploads a statement or BO form to an upload endpoint (`/api/...`), reporting the bytes sent. */
@@ -143,7 +126,7 @@ export function useUploadWithProgress() {
   return useCallback(
     async (path: string, form: FormData, onProgress: (percent: number) => void): Promise<UploadOutcome> => {
       const outcome = await post(path, form, onProgress);
-      return { httpStatus: outcome.httpStatus, body: jsonObject(outcome.text) as UploadAnswer | null };
+      return { httpStatus: outcome.httpStatus, body: jsonObject(outcome.text) as UploadReply | null };
     },
     [post],
   );

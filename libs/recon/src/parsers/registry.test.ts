@@ -1,3 +1,4 @@
+import { UPLOAD_ENDPOINTS } from '@checker/domain';
 import { PARSERS, PARSER_IDS, isParserId, parserOf, type ParseContext, type ParserId } from '../index';
 
 const context: ParseContext = {
@@ -7,27 +8,6 @@ const context: ParseContext = {
   provider: 'OVO',
 };
 const feb3 = { year: 2025, month: 2, day: 3 };
-
-/** The upload endpoints of spec 02 §7: every one has a parser. */
-const UPLOAD_ENDPOINTS = [
-  'mutasiupdepomanual',
-  'mutasiupdepomdr',
-  'mutasiupdepocimb',
-  'nexuspay',
-  'mutasiupdepoautotx',
-  'mutasiupdepobca',
-  'bowd',
-  'mutasiupdepoqris',
-  'mutasiupdepoqrissolita',
-  'mutasiupdepoqrisexport',
-  'mutasiupdepobnimobile',
-  'mutasiupdepobniinternetbanking',
-  'checkdata',
-  'uploadboluxe',
-  'uploadbowdluxe',
-  'uploadqris',
-  'mutasiupdepoqrisluxe',
-];
 
 /** What each template's example row must read back as. */
 const STATEMENT_EXAMPLES: Partial<Record<ParserId, { amount: bigint; sender: string; reference: string | null; time?: string }>> = {
@@ -54,7 +34,9 @@ describe('the parser registry', () => {
     expect(isParserId('bcaa')).toBe(false);
   });
 
+  // The upload endpoints of spec 02 §7 (libs/domain's upload matrix): every one has a parser.
   it('covers every upload endpoint of the spec and no other', () => {
+    expect(UPLOAD_ENDPOINTS).toHaveLength(17);
     expect([...new Set(PARSER_IDS.map((id) => PARSERS[id].endpoint))].sort()).toEqual([...UPLOAD_ENDPOINTS].sort());
   });
 

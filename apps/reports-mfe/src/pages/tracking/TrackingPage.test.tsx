@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TrackingEntry } from '@checker/api';
-import { jsonResponse } from '../../../../../tools/jest/fake-api';
+import { jsonResponse } from '@checker/test-kit/fake-api';
 import { chooseOption, columnTitles, installServer, openOptions, pagerItems, renderPage, spyOnFailureLogs, tableRows, WEBSITES, type Route } from '../../test-utils';
 import TrackingPage from './TrackingPage';
 

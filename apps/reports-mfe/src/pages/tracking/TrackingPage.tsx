@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { TRACKING_EVERY_WEBSITE, useTrackingQuery, useWebsitelistQuery, type TrackingEntry } from '@checker/api';
+import { TRACKING_DEFAULT_PAGE_SIZE, TRACKING_PAGE_SIZES } from '@checker/domain';
 import { useClaims } from '@checker/auth/react';
 import { EMPTY_CELL, formatJakartaLong, PageCard, TablePager, useDebouncedValue, WebsiteSelect, useLoggedFailure } from '@checker/ui';
 
-/** Spec 03 §9: 'Show N entries per page' with 5, 10, 20, 50, 100 (10 at first); search waits 500 ms. */
-export const TRACKING_PAGE_SIZES: readonly number[] = [5, 10, 20, 50, 100];
-export const TRACKING_DEFAULT_PAGE_SIZE = 10;
+/** Spec 03 §9: the search waits 500 ms. */
 export const TRACKING_SEARCH_DEBOUNCE_MS = 500;
 export const TRACKING_SEARCH_PLACEHOLDER = 'Cari username/member…';
 /** ADMIN's first website option: no website chosen reads the log of every website. */

@@ -17,7 +17,7 @@ import {
   type UploadTransactionType,
   type UploadType,
 } from '@checker/domain';
-import type { UploadAnswer, UploadOutcome } from '@checker/api';
+import type { UploadOutcome, UploadReply } from '@checker/api';
 import { websiteLabel, type Notice, type WebsiteChoice } from '@checker/ui';
 
 /** How the Upload Category select names the matrix categories. */
@@ -210,7 +210,7 @@ export function uploadFormData(request: UploadRequest): FormData {
  * unclaimed statement rows of the dates the file touched, which include rows stored there before, hence
  * 'di tanggal terkait'. Null when the answer carries no counts.
  */
-export function checkerCountsText(body: Pick<UploadAnswer, 'auto_approved' | 'bo_pending' | 'mutasi_unclaimed'>): string | null {
+export function checkerCountsText(body: Pick<UploadReply, 'auto_approved' | 'bo_pending' | 'mutasi_unclaimed'>): string | null {
   const { auto_approved: proved, bo_pending: pending, mutasi_unclaimed: unclaimed } = body;
   if (typeof proved !== 'number' || typeof pending !== 'number' || typeof unclaimed !== 'number') return null;
   return `Terbukti otomatis ${proved} · di tanggal terkait: pending ${pending} · mutasi belum terklaim ${unclaimed}`;

@@ -1,0 +1,37 @@
+/**
+ * View BO and View Mutasi (spec 02 §2, §4, §7, §9): what the pages send and the server reads, once for
+ * both sides of the wire (libs/api and apps/api import it).
+ */
+
+/** Spec 02 §9: View BO and View Mutasi ask for 100 rows a page. */
+export const REVIEW_PAGE_SIZE = 100;
+
+/** Status Type of the review pages; `all` is 'Select All'. For mutasi, pending is money no BO row claims. */
+export const REVIEW_STATUSES = ['approve', 'pending', 'all'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export type ReviewSide = 'deposit' | 'withdraw';
+
+/** The search kinds of spec 02 §7: the ID Tracking box, an amount, or a name. */
+export const REVIEW_SEARCH_KINDS = ['id', 'nominal', 'string'] as const;
+export type ReviewSearchKind = (typeof REVIEW_SEARCH_KINDS)[number];
+
+export interface ReviewSearch {
+  kind: ReviewSearchKind;
+  term: string;
+}
+
+/** The four review lists: View BO deposit / withdraw, View Mutasi deposit / withdraw. */
+export const REVIEW_VIEWS = ['viewbo', 'viewbowd', 'viewmutasi', 'viewmutasiwd'] as const;
+export type ReviewView = (typeof REVIEW_VIEWS)[number];
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The eight export paths of spec 02 §7, spelled as the pages call them (exportcsvlviewbowd included). */
+export const REVIEW_EXPORT_PATHS: Readonly<Record<ReviewView, Readonly<Record<ExportFormat, string>>>> = {
+  viewbo: { csv: '/api/exportcsvviewbo', xlsx: '/api/exportexcelviewbo' },
+  viewbowd: { csv: '/api/exportcsvlviewbowd', xlsx: '/api/exportexcelviewbowd' },
+  viewmutasi: { csv: '/api/exportcsvviewmutasi', xlsx: '/api/exportexcelviewmutasi' },
+  viewmutasiwd: { csv: '/api/exportcsvviewmutasiwd', xlsx: '/api/exportexcelviewmutasiwd' },
+};
