@@ -9,6 +9,8 @@ module.exports = {
   moduleNameMapper: {
     '^@checker/auth/react$': path.join(root, 'libs/auth/src/react/index.ts'),
     '^@checker/(auth|api|ui|domain|recon)$': path.join(root, 'libs/$1/src/index.ts'),
+    // The test helpers of tools/jest, by name instead of ../../../../tools/jest.
+    '^@checker/test-kit/(.*)$': path.join(root, 'tools/jest/$1'),
     // `antd` is Checker's component kit, as in the bundles and tsconfig; the kit reads antd's CJS build here.
     '^antd$': path.join(root, 'libs/ui/src/antd-kit.ts'),
     '^antd/es/index\\.js$': path.join(root, 'node_modules/antd/lib/index.js'),

@@ -6,8 +6,8 @@ import type { Account, AkunBank, Website, WhitelistEntry } from '@checker/api';
 import { createAppStore, StoreProvider } from '@checker/api';
 import type { TokenClaims } from '@checker/auth';
 import { AppProviders } from '@checker/ui';
-import { clearCookies, jsonResponse, tokenFor, type FakeCall } from '../../../tools/jest/fake-api';
-export { chooseOption, openOptions } from '../../../tools/jest/antd-select';
+import { clearCookies, jsonResponse, tokenFor, type FakeCall } from '@checker/test-kit/fake-api';
+export { chooseOption, openOptions } from '@checker/test-kit/antd-select';
 
 // jsdom computes a style by matching every rule of antd's injected stylesheets, which makes each
 // role query take seconds; without layout only inline styles mean anything here.

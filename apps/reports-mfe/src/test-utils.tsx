@@ -5,9 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, StoreProvider, type WebsiteOption } from '@checker/api';
 import type { TokenClaims } from '@checker/auth';
 import { AppProviders } from '@checker/ui';
-import { clearCookies, jsonResponse, tokenFor, type FakeCall } from '../../../tools/jest/fake-api';
-export { chooseOption, openOptions } from '../../../tools/jest/antd-select';
-export { captureDownloads, type SavedFile } from '../../../tools/jest/downloads';
+import { clearCookies, jsonResponse, tokenFor, type FakeCall } from '@checker/test-kit/fake-api';
+export { chooseOption, openOptions } from '@checker/test-kit/antd-select';
+export { captureDownloads, type SavedFile } from '@checker/test-kit/downloads';
 
 // jsdom computes a style by matching every rule of antd's injected stylesheets, which makes each
 // role query take seconds; without layout only inline styles mean anything here.

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { TokenClaims } from '@checker/auth';
 import { createAppStore, StoreProvider } from '@checker/api';
 import { AppProviders } from '@checker/ui';
-import { tokenFor } from '../../../tools/jest/fake-api';
+import { tokenFor } from '@checker/test-kit/fake-api';
 
 export interface RenderPageOptions {
   /** The URL the page opens at, e.g. `/upload?provider=nexus`. */

@@ -1,5 +1,5 @@
 import { createAppStore } from '@checker/api';
-import { clearCookies, installFakeServer, tokenFor } from '../../../../tools/jest/fake-api';
+import { clearCookies, installFakeServer, tokenFor } from '@checker/test-kit/fake-api';
 import { startFirstLoads } from './first-loads';
 
 const checker = { account_name: 'rina', account_id: 4, account_role: 'CHECKER', account_website: 2 };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearCookies, installFakeServer, tokenFor } from '../../../../tools/jest/fake-api';
+import { clearCookies, installFakeServer, tokenFor } from '@checker/test-kit/fake-api';
 import { api } from '@checker/api';
 import { CHECKING_TEXT } from '../gate/IpGate';
 import { renderShell } from '../test/render-shell';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppStore, StoreProvider } from '@checker/api';
 import { greetingAt } from '@checker/domain';
 import { AppProviders } from '@checker/ui';
-import { clearCookies, installFakeServer, tokenFor } from '../../../../tools/jest/fake-api';
+import { clearCookies, installFakeServer, tokenFor } from '@checker/test-kit/fake-api';
 import { HeaderBar } from './HeaderBar';
 import { CONFIRMATION_DIFFERS_TEXT, OWN_PASSWORD_CHANGED_TEXT } from './OwnPasswordDialog';
 

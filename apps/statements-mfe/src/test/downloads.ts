@@ -1,1 +1,1 @@
-export { captureDownloads, type SavedFile } from '../../../../tools/jest/downloads';
+export { captureDownloads, type SavedFile } from '@checker/test-kit/downloads';

@@ -1,7 +1,7 @@
 import type { BoDepositRow, BoWithdrawRow, MutasiDepositRow } from '@checker/api';
 import { formatMonDate, toIsoDate, type CalendarDate } from '@checker/domain';
 import { waitFor } from '@testing-library/react';
-import { installFakeServer, jsonResponse, type FakeAnswer } from '../../../../tools/jest/fake-api';
+import { installFakeServer, jsonResponse, type FakeAnswer } from '@checker/test-kit/fake-api';
 import { WEBSITES } from './upload-server';
 
 /** A Jakarta calendar date `offset` days from today: the edit window follows the real clock. */

@@ -1,5 +1,5 @@
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { installFakeServer, type FakeAnswer } from '../../../../tools/jest/fake-api';
+import { installFakeServer, type FakeAnswer } from '@checker/test-kit/fake-api';
 import { chooseOption } from '../test-utils';
 
 export const WEBSITES = [

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PostingWindowAnswer } from '@checker/domain';
-import { jsonResponse } from '../../../../../tools/jest/fake-api';
+import { jsonResponse } from '@checker/test-kit/fake-api';
 import { ADMIN_ACCOUNT, chooseOption, fail, installAdminServer, renderPage, spyOnFailureLogs } from '../../test-utils';
 import PostingWindowPage from './PostingWindowPage';
 

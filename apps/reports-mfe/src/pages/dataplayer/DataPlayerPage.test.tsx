@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DataPlayerDetail, GameSiteTotals } from '@checker/api';
 import { formatMonDate, jakartaToday, type CalendarDate } from '@checker/domain';
-import { jsonResponse } from '../../../../../tools/jest/fake-api';
+import { jsonResponse } from '@checker/test-kit/fake-api';
 import { captureDownloads, chooseOption, columnTitles, installServer, openOptions, pagerItems, renderPage, spyOnFailureLogs, tableRows, type Route } from '../../test-utils';
 import DataPlayerPage from './DataPlayerPage';
 

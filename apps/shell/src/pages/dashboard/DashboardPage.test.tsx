@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, StoreProvider, type DashboardAnswer, type DashboardWebsite } from '@checker/api';
 import { AppProviders } from '@checker/ui';
-import { clearCookies, installFakeServer, jsonResponse, tokenFor, type FakeAnswer } from '../../../../../tools/jest/fake-api';
+import { clearCookies, installFakeServer, jsonResponse, tokenFor, type FakeAnswer } from '@checker/test-kit/fake-api';
 import { renderShell } from '../../test/render-shell';
 import { DashboardPage, LOAD_FAILED_TEXT, LOADING_TEXT } from './DashboardPage';
 import { CHART_CAPTION, NO_DATA_TEXT, NO_REASON_TEXT } from './WebsiteStatusCard';

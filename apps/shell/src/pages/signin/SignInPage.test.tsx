@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearCookies, installFakeServer, jsonResponse, tokenFor } from '../../../../../tools/jest/fake-api';
+import { clearCookies, installFakeServer, jsonResponse, tokenFor } from '@checker/test-kit/fake-api';
 import { renderShell } from '../../test/render-shell';
 import { TAGLINE } from './SignInPage';
 

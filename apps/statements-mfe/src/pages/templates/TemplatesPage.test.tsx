@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TEMPLATE_DOWNLOADS } from '@checker/domain';
-import { installFakeServer, type FakeAnswer } from '../../../../../tools/jest/fake-api';
+import { installFakeServer, type FakeAnswer } from '@checker/test-kit/fake-api';
 import { renderPage } from '../../test-utils';
 import { captureDownloads } from '../../test/downloads';
 import TemplatesPage from './TemplatesPage';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMonDate, jakartaToday, toIsoDate, type CalendarDate } from '@checker/domain';
-import { jsonResponse, type FakeCall } from '../../../../../tools/jest/fake-api';
+import { jsonResponse, type FakeCall } from '@checker/test-kit/fake-api';
 import { chooseOption, optionsOf, renderPage, selectedValue } from '../../test-utils';
 import { captureDownloads } from '../../test/downloads';
 import { boDeposit, boWithdraw, button, dialogTitled, installReviewServer, jakartaDay, listPath, pageAnswer, searchPath } from '../../test/review-server';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMonDate, jakartaToday, toIsoDate } from '@checker/domain';
-import type { FakeCall } from '../../../../../tools/jest/fake-api';
+import type { FakeCall } from '@checker/test-kit/fake-api';
 import { renderPage, selectedValue } from '../../test-utils';
 import { captureDownloads } from '../../test/downloads';
 import { button, installReviewServer, jakartaDay, listPath, mutasiDeposit, pageAnswer, searchPath } from '../../test/review-server';
