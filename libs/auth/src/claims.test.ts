@@ -1,5 +1,6 @@
 import { decodeClaims, readCookie } from './claims';
-import { isAllowed, sidebarFor, canReachWebsite } from './permissions';
+import { isAllowed, sidebarFor, canReachWebsite, PAGES } from './permissions';
+import { ALL_ROLES, type Role } from './roles';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tokenOf = (payload: unknown) => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
@@ -37,6 +38,12 @@ describe('permission table', () => {
     expect(sidebarFor('CHECKER')).toHaveLength(sidebarFor('ADMIN').length);
     expect(sidebarFor('CS').map((p) => p.label)).toEqual(['Data Player']);
     expect(sidebarFor(null)).toEqual([]);
+  });
+
+  it('reads the sidebar from PAGES: ADMIN sees every page, and no role sees a page its guard would refuse', () => {
+    expect(sidebarFor('ADMIN')).toEqual([...PAGES]);
+    for (const role of ALL_ROLES) for (const page of sidebarFor(role)) expect([role, page.path, page.roles.includes(role)]).toEqual([role, page.path, true]);
+    expect(sidebarFor('GUEST' as Role)).toEqual([]);
   });
 
   it('checks role and the optional website', () => {

@@ -10,15 +10,18 @@ export interface PageEntry {
   path: string;
   /** Sidebar label (spec 01 §2). */
   label: string;
-  /** Roles allowed to open the page; the route guard and the sidebar both read this. */
+  /** Roles allowed to open the page (the route guard). */
   roles: readonly Role[];
+  /** Roles shown the page in the sidebar (and the page search) when not all of `roles` are. */
+  sidebar?: readonly Role[];
   /** Where the page lives: the shell itself or a module exposed by a remote. */
   remote?: { name: RemoteName; module: string };
 }
 
 /** The sidebar, in spec order. The template downloads page sits under its own route. */
 export const PAGES: readonly PageEntry[] = [
-  { path: '/', label: 'Dashboard', roles: ALL_ROLES },
+  // Spec 01 §2: CS may open the dashboard (home after sign-in) but its sidebar shows only Data Player.
+  { path: '/', label: 'Dashboard', roles: ALL_ROLES, sidebar: STAFF_ROLES },
   { path: '/upload', label: 'Upload', roles: STAFF_ROLES, remote: { name: 'statements', module: 'UploadPage' } },
   { path: '/view-bo', label: 'View BO', roles: STAFF_ROLES, remote: { name: 'statements', module: 'ViewBoPage' } },
   { path: '/view-mutasi', label: 'View Mutasi', roles: STAFF_ROLES, remote: { name: 'statements', module: 'ViewMutasiPage' } },
@@ -38,11 +41,10 @@ export function findPage(path: string): PageEntry | undefined {
   return PAGES.find((page) => page.path === path);
 }
 
-/** Spec 01 §2: ADMIN and CHECKER see every entry, CS only Data Player, any other role nothing. */
+/** The sidebar of a role, read from PAGES (spec 01 §2: ADMIN and CHECKER see every entry, CS only Data Player, any other role nothing). */
 export function sidebarFor(role: Role | null | undefined): PageEntry[] {
-  if (role === 'ADMIN' || role === 'CHECKER') return [...PAGES];
-  if (role === 'CS') return PAGES.filter((page) => page.path === '/dataplayer');
-  return [];
+  if (!role) return [];
+  return PAGES.filter((page) => (page.sidebar ?? page.roles).includes(role));
 }
 
 /**
