@@ -61,6 +61,18 @@ export function sharedSingletons() {
 }
 
 /**
+ * A remote's exposes, read from its pages manifest (`pages.json`: exposed module → file under
+ * src/pages): the one list its development bootstrap also reads, and a test checks against PAGES.
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+export function exposedPages(appDir) {
+  /** @type {Record<string, string>} */
+  const manifest = readJson(join(appDir, 'pages.json'));
+  return Object.fromEntries(Object.entries(manifest).map(([module, file]) => [`./${module}`, `./src/pages/${file}.tsx`]));
+}
+
+/**
  * antd's prebuilt stylesheet. ThemeProvider runs antd without run-time styles (zeroRuntime): writing
  * every component's CSS in the browser at each page load was a quarter of a View BO reload. Each app's
  * page links the file, named by its content so it is cached for good.

@@ -1,17 +1,14 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createAppStore, StoreProvider } from '@checker/api';
-import { renderStandaloneRemote } from '@checker/ui';
+import { lazyPages, renderStandaloneRemote } from '@checker/ui';
+import pages from '../pages.json';
 
 // Development only: the pages this remote exposes, run on their own dev server (port 4201).
 const store = createAppStore();
 
 renderStandaloneRemote(
   'admin',
-  {
-    UsersPage: lazy(() => import('./pages/users/UsersPage')),
-    WhitelistPage: lazy(() => import('./pages/whitelist/WhitelistPage')),
-    WebsitePage: lazy(() => import('./pages/website/WebsitePage')),
-    DataBankPage: lazy(() => import('./pages/databank/DataBankPage')),
-  },
+  // Each page of the manifest (the list rspack exposes), imported from its file under src/pages.
+  lazyPages(pages, (file) => import(/* webpackInclude: /Page\.tsx$/ */ `./pages/${file}.tsx`)),
   ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>,
 );

@@ -1,19 +1,14 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createAppStore, StoreProvider } from '@checker/api';
-import { renderStandaloneRemote } from '@checker/ui';
+import { lazyPages, renderStandaloneRemote } from '@checker/ui';
+import pages from '../pages.json';
 
 // Development only: the pages this remote exposes, run on their own dev server (port 4202).
 const store = createAppStore();
 
 renderStandaloneRemote(
   'statements',
-  {
-    UploadPage: lazy(() => import('./pages/upload/UploadPage')),
-    ViewBoPage: lazy(() => import('./pages/view-bo/ViewBoPage')),
-    ViewMutasiPage: lazy(() => import('./pages/view-mutasi/ViewMutasiPage')),
-    ConvertMutasiPage: lazy(() => import('./pages/convert-mutasi/ConvertMutasiPage')),
-    TemplatesPage: lazy(() => import('./pages/templates/TemplatesPage')),
-    DeletePage: lazy(() => import('./pages/delete/DeletePage')),
-  },
+  // Each page of the manifest (the list rspack exposes), imported from its file under src/pages.
+  lazyPages(pages, (file) => import(/* webpackInclude: /Page\.tsx$/ */ `./pages/${file}.tsx`)),
   ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>,
 );

@@ -5,7 +5,7 @@ export { formatCount, formatIdNumber, formatMoney, formatJakartaLong, formatJaka
 export { NoticeBanner, useNotice, NOTICE_MS, type Notice, type NoticeBannerProps } from './notice/NoticeBanner';
 export { RemoteUnavailable, REMOTE_UNAVAILABLE_TITLE } from './remote/RemoteUnavailable';
 export { StandaloneFrame, type StandalonePage } from './standalone/StandaloneFrame';
-export { renderStandaloneRemote } from './standalone/render-standalone';
+export { lazyPages, renderStandaloneRemote, type PagesManifest } from './standalone/render-standalone';
 export { TablePager, PAGE_SIZE_OPTIONS, pageItems, compactPageItems, pageCountOf, type TablePagerProps, type PageItem } from './pager/TablePager';
 export { WebsiteSelect, websitesInScope, websiteLabel, SELECT_WEBSITE_TEXT, type WebsiteChoice, type WebsiteSelectProps } from './website-select/WebsiteSelect';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';

@@ -1,9 +1,17 @@
-import { StrictMode, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, StrictMode, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { PAGES, type RemoteName } from '@checker/auth';
 import { AppProviders } from '../theme/ThemeProvider';
 import { StandaloneFrame } from './StandaloneFrame';
+
+/** A remote's pages manifest (its `pages.json`): exposed module name → the page's file under src/pages, without extension. */
+export type PagesManifest = Readonly<Record<string, string>>;
+
+/** The manifest's pages as lazy components; `load` imports a file under the remote's src/pages. */
+export function lazyPages(manifest: PagesManifest, load: (file: string) => Promise<{ default: ComponentType }>): Record<string, LazyExoticComponent<ComponentType>> {
+  return Object.fromEntries(Object.entries(manifest).map(([module, file]) => [module, lazy(() => load(file))]));
+}
 
 /**
  * Development only: renders a remote's exposed pages on its own dev server, inside the same
