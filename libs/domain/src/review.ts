@@ -25,6 +25,14 @@ export interface ReviewSearch {
 export const REVIEW_VIEWS = ['viewbo', 'viewbowd', 'viewmutasi', 'viewmutasiwd'] as const;
 export type ReviewView = (typeof REVIEW_VIEWS)[number];
 
+/** Each list's path and its search's path (after /api/): `/{list}/{date}/{website}/{status}/{rows}/{page}`, `/{search}/…/{kind}/{term}/{rows}/{page}`. */
+export const REVIEW_LIST_PATHS: Readonly<Record<ReviewView, { list: string; search: string }>> = {
+  viewbo: { list: 'viewbo', search: 'searchbo' },
+  viewbowd: { list: 'viewbowd', search: 'searchbowd' },
+  viewmutasi: { list: 'viewmutasi', search: 'searchmutasi' },
+  viewmutasiwd: { list: 'viewmutasiwd', search: 'searchmutasiwd' },
+};
+
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

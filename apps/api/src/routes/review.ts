@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { REVIEW_PAGE_SIZE, REVIEW_SEARCH_KINDS, type ReviewSearchKind, type ReviewView } from '@checker/domain';
+import { REVIEW_LIST_PATHS, REVIEW_PAGE_SIZE, REVIEW_SEARCH_KINDS, REVIEW_VIEWS, type ReviewSearchKind } from '@checker/domain';
 import { signedIn } from '../http/access';
 import { pageOf, pageParam, sendPage } from '../http/paging';
 import { text } from '../http/schemas';
@@ -8,14 +8,6 @@ import { reachableWebsite } from '../http/website-scope';
 import { parseStatus, parseViewDate, viewPage } from '../review/queries';
 import { VIEWS } from '../review/views';
 import type { Services } from '../services';
-
-
-const ROUTES: ReadonlyArray<{ view: ReviewView; list: string; search: string }> = [
-  { view: 'viewbo', list: 'viewbo', search: 'searchbo' },
-  { view: 'viewbowd', list: 'viewbowd', search: 'searchbowd' },
-  { view: 'viewmutasi', list: 'viewmutasi', search: 'searchmutasi' },
-  { view: 'viewmutasiwd', list: 'viewmutasiwd', search: 'searchmutasiwd' },
-];
 
 const filterParams = {
   date: text(20),
@@ -48,23 +40,27 @@ interface SearchParams extends ListParams {
 export function reviewRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
   return async (app) => {
-    for (const route of ROUTES) {
-      const view = VIEWS[route.view];
+    for (const name of REVIEW_VIEWS) {
+      const view = VIEWS[name];
+      const route = REVIEW_LIST_PATHS[name];
+      // The list and the search answer alike: a search only adds its kind and term to the filter.
+      const answer = async (request: FastifyRequest<{ Params: ListParams | SearchParams }>, reply: FastifyReply) => {
+        const { params } = request;
+        const date = parseViewDate(params.date);
+        const status = parseStatus(params.status);
+        const website = await reachableWebsite(db, signedIn(request), params.website);
+        const { limit, offset } = pageOf(params.rows, params.page);
+        const search = 'kind' in params ? { kind: params.kind, term: params.term } : null;
+        const page = await viewPage(db, view, { websiteId: website.id, date, status, search }, limit, offset);
+        return sendPage(reply, page.rows, page.total);
+      };
       app.get<{ Params: ListParams }>(
         `/api/${route.list}/:date/:website/:status/:rows/:page`,
         {
           config: { access: { roles: STAFF_ROLES } },
           schema: { params: { type: 'object', required: Object.keys(filterParams), properties: filterParams } },
         },
-        async (request, reply) => {
-          const { params } = request;
-          const date = parseViewDate(params.date);
-          const status = parseStatus(params.status);
-          const website = await reachableWebsite(db, signedIn(request), params.website);
-          const { limit, offset } = pageOf(params.rows, params.page);
-          const page = await viewPage(db, view, { websiteId: website.id, date, status, search: null }, limit, offset);
-          return sendPage(reply, page.rows, page.total);
-        },
+        answer,
       );
       app.get<{ Params: SearchParams }>(
         `/api/${route.search}/:date/:website/:status/:kind/:term/:rows/:page`,
@@ -78,15 +74,7 @@ export function reviewRoutes(services: Services): FastifyPluginAsync {
             },
           },
         },
-        async (request, reply) => {
-          const { params } = request;
-          const date = parseViewDate(params.date);
-          const status = parseStatus(params.status);
-          const website = await reachableWebsite(db, signedIn(request), params.website);
-          const { limit, offset } = pageOf(params.rows, params.page);
-          const page = await viewPage(db, view, { websiteId: website.id, date, status, search: { kind: params.kind, term: params.term } }, limit, offset);
-          return sendPage(reply, page.rows, page.total);
-        },
+        answer,
       );
     }
   };

@@ -3,6 +3,7 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import {
   formatMonDate,
   REVIEW_EXPORT_PATHS,
+  REVIEW_LIST_PATHS,
   REVIEW_PAGE_SIZE,
   type CalendarDate,
   type CandidateBoRow,
@@ -244,7 +245,8 @@ function reasonOf(reason: string | undefined): { reason?: string } {
   return text ? { reason: text } : {};
 }
 
-function listQuery<T>(list: string, search: string) {
+function listQuery<T>(view: ReviewView) {
+  const { list, search } = REVIEW_LIST_PATHS[view];
   return {
     query: (args: ReviewListArgs) => reviewListPath(list, search, args),
     transformResponse: (body: unknown, meta: FetchBaseQueryMeta | undefined) => readPage<T>(body, meta?.response?.headers),
@@ -259,10 +261,10 @@ function listQuery<T>(list: string, search: string) {
  */
 export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'DeletedBo', 'Candidates'] }).injectEndpoints({
   endpoints: (build) => ({
-    viewbo: build.query<Page<BoDepositRow>, ReviewListArgs>(listQuery<BoDepositRow>('viewbo', 'searchbo')),
-    viewbowd: build.query<Page<BoWithdrawRow>, ReviewListArgs>(listQuery<BoWithdrawRow>('viewbowd', 'searchbowd')),
-    viewmutasi: build.query<Page<MutasiDepositRow>, ReviewListArgs>(listQuery<MutasiDepositRow>('viewmutasi', 'searchmutasi')),
-    viewmutasiwd: build.query<Page<MutasiWithdrawRow>, ReviewListArgs>(listQuery<MutasiWithdrawRow>('viewmutasiwd', 'searchmutasiwd')),
+    viewbo: build.query<Page<BoDepositRow>, ReviewListArgs>(listQuery<BoDepositRow>('viewbo')),
+    viewbowd: build.query<Page<BoWithdrawRow>, ReviewListArgs>(listQuery<BoWithdrawRow>('viewbowd')),
+    viewmutasi: build.query<Page<MutasiDepositRow>, ReviewListArgs>(listQuery<MutasiDepositRow>('viewmutasi')),
+    viewmutasiwd: build.query<Page<MutasiWithdrawRow>, ReviewListArgs>(listQuery<MutasiWithdrawRow>('viewmutasiwd')),
 
     updatebodepostts: build.mutation<BoEditAnswer, UpdateBoDepositRequest>({
       query: ({ bank_statement_date, arr }) => ({
