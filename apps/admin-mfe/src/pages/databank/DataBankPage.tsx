@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
 import { useDeleteakunbankMutation, useUpdatestatusakunbankMutation, useViewakunbankQuery, useWebsitelistQuery, type AkunBank } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { normalizeAkunBankBank, AKUN_BANK_BANK_LABELS } from '@checker/domain';
-import { ConfirmDialog, formatJakartaLong, NoticeBanner, PageCard, TablePager, useNotice, WebsiteSelect, useLoggedFailure } from '@checker/ui';
+import { ConfirmDialog, formatJakartaLong, useNotice, WebsiteSelect, useLoggedFailure } from '@checker/ui';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { useEditorName } from '../../shared/account-names';
 import { StatusTag } from '../../shared/StatusTag';
 import { AddDataBankModal } from './AddDataBankModal';
@@ -100,7 +101,7 @@ export default function DataBankPage() {
   ];
 
   return (
-    <PageCard
+    <AdminListPage<AkunBank>
       title="Data Bank"
       cardTitle="Table Data Bank"
       actions={
@@ -108,23 +109,20 @@ export default function DataBankPage() {
           Add Data Bank
         </Button>
       }
+      notice={notice}
+      filters={
+        <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+          <Typography.Text>Website</Typography.Text>
+          <WebsiteSelect aria-label="Website" websites={websites.data ?? []} loading={websites.isFetching} value={websiteId} onChange={chooseWebsite} disabled={!isAdmin} />
+        </Flex>
+      }
+      rowKey="akun_bank_id"
+      columns={columns}
+      rows={rows}
+      loading={list.isFetching}
+      emptyText="No data"
+      pager={{ page, pageSize: DATA_BANK_PAGE_SIZE, total, onPageChange: setPage, showPageOf: true }}
     >
-      <NoticeBanner notice={notice} />
-      <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Typography.Text>Website</Typography.Text>
-        <WebsiteSelect aria-label="Website" websites={websites.data ?? []} loading={websites.isFetching} value={websiteId} onChange={chooseWebsite} disabled={!isAdmin} />
-      </Flex>
-      <Table<AkunBank>
-        rowKey="akun_bank_id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No data' }}
-      />
-      <TablePager page={page} pageSize={DATA_BANK_PAGE_SIZE} total={total} onPageChange={setPage} showPageOf />
       {adding ? (
         <AddDataBankModal websites={websites.data ?? []} initialWebsite={websiteId} onClose={() => setAdding(false)} onCreated={(message) => show('success', message)} />
       ) : null}
@@ -139,6 +137,6 @@ export default function DataBankPage() {
       >
         {pending ? (pending.kind === 'remove' ? removeQuestion(pending.row) : toggleQuestion(pending.row)) : null}
       </ConfirmDialog>
-    </PageCard>
+    </AdminListPage>
   );
 }

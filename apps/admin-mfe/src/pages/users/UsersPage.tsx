@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { serverMessage, useAlladminaccQuery, useDeleteadminaccMutation, useUpdatestatusadminaccMutation, type Account } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
-import { ConfirmDialog, EMPTY_CELL, formatJakartaLong, NoticeBanner, PageCard, TablePager, useNotice, useLoggedFailure } from '@checker/ui';
+import { ConfirmDialog, EMPTY_CELL, formatJakartaLong, useNotice, useLoggedFailure } from '@checker/ui';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { useEditorName } from '../../shared/account-names';
 import { StatusTag } from '../../shared/StatusTag';
-import { NO_DATA_FOUND } from '../../shared/texts';
 import { AddUserModal } from './AddUserModal';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
@@ -99,7 +99,7 @@ export default function UsersPage() {
   ];
 
   return (
-    <PageCard
+    <AdminListPage<Account>
       title="User"
       cardTitle="List User"
       actions={
@@ -109,19 +109,13 @@ export default function UsersPage() {
           </Button>
         ) : null
       }
+      notice={notice}
+      rowKey="account_id"
+      columns={columns}
+      rows={rows}
+      loading={isFetching}
+      pager={{ page, pageSize, total, onPageChange: setPage, onPageSizeChange: setPageSize }}
     >
-      <NoticeBanner notice={notice} />
-      <Table<Account>
-        rowKey="account_id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: NO_DATA_FOUND }}
-      />
-      <TablePager page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={setPageSize} />
       {isAdmin ? <AddUserModal open={adding} onClose={() => setAdding(false)} onCreated={(message) => show('success', message)} /> : null}
       <ConfirmDialog
         open={statusTarget !== null}
@@ -135,6 +129,6 @@ export default function UsersPage() {
         {statusTarget ? `Do you really want to ${statusTarget.account_status ? 'deactivate' : 'activate'} the account "${statusTarget.account_name}"?` : null}
       </ConfirmDialog>
       <ChangePasswordModal account={passwordTarget} onClose={() => setPasswordTarget(null)} onChanged={(message) => show('success', message)} />
-    </PageCard>
+    </AdminListPage>
   );
 }

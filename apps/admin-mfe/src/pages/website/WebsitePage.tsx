@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { serverMessage, useDeletewebsiteMutation, useViewwebsiteQuery, type Website } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { normalizePanel } from '@checker/domain';
-import { NoticeBanner, PageCard, TablePager, useNotice, useLoggedFailure } from '@checker/ui';
+import { useNotice, useLoggedFailure } from '@checker/ui';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { useEditorName } from '../../shared/account-names';
 import { editedColumns, removeColumn } from '../../shared/columns';
 import { RemoveConfirm } from '../../shared/RemoveConfirm';
-import { NO_DATA_FOUND } from '../../shared/texts';
 import { AddWebsiteModal } from './AddWebsiteModal';
 
 /** Spec 01 §9: the website list loads 100 per page. */
@@ -57,7 +57,7 @@ export default function WebsitePage() {
   ];
 
   return (
-    <PageCard
+    <AdminListPage<Website>
       title="Website"
       cardTitle="List Website"
       actions={
@@ -65,23 +65,17 @@ export default function WebsitePage() {
           Add Website
         </Button>
       }
+      notice={notice}
+      rowKey="website_id"
+      columns={columns}
+      rows={rows}
+      loading={isFetching}
+      pager={{ page, pageSize: WEBSITE_PAGE_SIZE, total, onPageChange: setPage }}
     >
-      <NoticeBanner notice={notice} />
-      <Table<Website>
-        rowKey="website_id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: NO_DATA_FOUND }}
-      />
-      <TablePager page={page} pageSize={WEBSITE_PAGE_SIZE} total={total} onPageChange={setPage} />
       {isAdmin ? <AddWebsiteModal open={adding} onClose={() => setAdding(false)} onAdded={(message) => show('success', message)} /> : null}
       <RemoveConfirm open={removeTarget !== null} busy={removing} onConfirm={() => void confirmRemove()} onCancel={() => setRemoveTarget(null)}>
         {removeTarget ? `Remove website ${removeTarget.website_code} (${removeTarget.website_name})?` : null}
       </RemoveConfirm>
-    </PageCard>
+    </AdminListPage>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useDeletewhitelistMutation, useUpdatestatuswhitelistMutation, useViewwhitelistQuery, type WhitelistEntry } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
-import { ConfirmDialog, NoticeBanner, PageCard, TablePager, useNotice, useLoggedFailure } from '@checker/ui';
+import { ConfirmDialog, useNotice, useLoggedFailure } from '@checker/ui';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { useEditorName } from '../../shared/account-names';
 import { StatusTag } from '../../shared/StatusTag';
 import { editedColumns, removeColumn } from '../../shared/columns';
 import { RemoveConfirm } from '../../shared/RemoveConfirm';
-import { NO_DATA_FOUND } from '../../shared/texts';
 import { AddWhitelistModal } from './AddWhitelistModal';
 
 /** Spec 01 §9: the whitelist loads 100 per page. */
@@ -84,7 +84,7 @@ export default function WhitelistPage() {
   ];
 
   return (
-    <PageCard
+    <AdminListPage<WhitelistEntry>
       title="Whitelist"
       cardTitle="List Whitelist"
       actions={
@@ -92,19 +92,13 @@ export default function WhitelistPage() {
           Add WL
         </Button>
       }
+      notice={notice}
+      rowKey="Whitelist_id"
+      columns={columns}
+      rows={rows}
+      loading={isFetching}
+      pager={{ page, pageSize: WHITELIST_PAGE_SIZE, total, onPageChange: setPage }}
     >
-      <NoticeBanner notice={notice} />
-      <Table<WhitelistEntry>
-        rowKey="Whitelist_id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: NO_DATA_FOUND }}
-      />
-      <TablePager page={page} pageSize={WHITELIST_PAGE_SIZE} total={total} onPageChange={setPage} />
       {isAdmin ? <AddWhitelistModal open={adding} onClose={() => setAdding(false)} onAdded={(message) => show('success', message)} /> : null}
       <RemoveConfirm open={removeTarget !== null} busy={removing} onConfirm={() => void confirmRemove()} onCancel={() => setRemoveTarget(null)}>
         {removeTarget ? `Remove IP ${removeTarget.Whitelist_ip} from the whitelist?` : null}
@@ -120,6 +114,6 @@ export default function WhitelistPage() {
       >
         {statusTarget ? statusQuestion(statusTarget) : null}
       </ConfirmDialog>
-    </PageCard>
+    </AdminListPage>
   );
 }
