@@ -85,7 +85,7 @@ function antdStylesheet() {
 
 /**
  * @typedef {object} AppOptions
- * @property {string} appDir absolute folder of the app (holds index.html, src/main.ts, dist/)
+ * @property {string} appDir absolute folder of the app (holds src/main.ts, dist/)
  * @property {string} name Module Federation container name (a JS identifier)
  * @property {number} port dev server port
  * @property {string} title HTML page title
@@ -142,11 +142,12 @@ export function createAppConfig(options) {
         new rspack.DefinePlugin(define),
         new rspack.CopyRspackPlugin({ patterns: [{ from: stylesheet.source, to: stylesheet.file }] }),
         new rspack.HtmlRspackPlugin({
-          template: join(appDir, 'index.html'),
+          // One page template for the shell and the remotes' own dev pages: only the title and paths differ.
+          template: join(import.meta.dirname, 'index.html'),
           title,
           minify: production,
           // The shell serves deep links (absolute), a remote's own page sits beside its files.
-          templateParameters: { antdStylesheet: isRemote ? stylesheet.file : `/${stylesheet.file}` },
+          templateParameters: { title, antdStylesheet: isRemote ? stylesheet.file : `/${stylesheet.file}` },
         }),
         new ModuleFederationPlugin({
           name,
