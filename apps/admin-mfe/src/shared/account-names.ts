@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAlladminaccQuery } from '@checker/api';
+import { useAccountsQuery } from '@checker/api';
 import { EMPTY_CELL, useLoggedFailure } from '@checker/ui';
 
 /** Spec 01 §9: the account-name lookup asks for 1000 rows. */
@@ -17,7 +17,7 @@ export function editorNameFrom(names: ReadonlyMap<number, string>): EditorName {
 
 /** Names every account id through GET /api/alladminacc/1000/1; a failed lookup leaves raw ids. */
 export function useEditorName(): EditorName {
-  const { data, error } = useAlladminaccQuery(NAME_LOOKUP);
+  const { data, error } = useAccountsQuery(NAME_LOOKUP);
   useLoggedFailure('admin', error, 'account names');
   return useMemo(() => editorNameFrom(new Map((data?.rows ?? []).map((account) => [account.account_id, account.account_name]))), [data]);
 }

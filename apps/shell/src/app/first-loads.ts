@@ -20,7 +20,7 @@ export function startFirstLoads(store: AppStore, path: string, cookies: string, 
   if (page?.remote) {
     void preloadRemotePage(loadPage, page.remote.name, page.remote.module);
     // The website list, which nearly every remote page reads first (a filter, a link's website).
-    void store.dispatch(adminApi.endpoints.websitelist.initiate());
+    void store.dispatch(adminApi.endpoints.websites.initiate());
   }
   else if (path === '/') void import('../pages/dashboard/DashboardPage').catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Typography } from 'antd';
-import { serverMessage, useUpdatepassadminaccMutation } from '@checker/api';
+import { serverMessage, useSetAccountPasswordMutation } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { NOTICE_MS, NoticeBanner, useNotice, usePasswordRule } from '@checker/ui';
 
@@ -21,7 +21,7 @@ export function OwnPasswordDialog({ open, onClose }: { open: boolean; onClose: (
   const [confirmation, setConfirmation] = useState('');
   const [confirmationChecked, setConfirmationChecked] = useState(false);
   const passwordRule = usePasswordRule(password, claims?.account_name ?? '');
-  const [updatePassword, { isLoading: busy }] = useUpdatepassadminaccMutation();
+  const [updatePassword, { isLoading: busy }] = useSetAccountPasswordMutation();
   const failure = useNotice();
 
   const confirmationError = confirmationChecked && confirmation !== password ? CONFIRMATION_DIFFERS_TEXT : null;

@@ -13,14 +13,14 @@ describe('admin endpoints', () => {
   it('reads a page with the total from x-total-count', async () => {
     installFakeServer({ 'GET /api/alladminacc/10/2': async () => withTotal([{ account_id: 11, account_name: 'rina', all_data: 3 }], 11) });
     const store = createAppStore({ cookieString: '' });
-    const result = await store.dispatch(adminApi.endpoints.alladminacc.initiate({ pageSize: 10, page: 2 }));
+    const result = await store.dispatch(adminApi.endpoints.accounts.initiate({ pageSize: 10, page: 2 }));
     expect(result.data).toEqual({ rows: [{ account_id: 11, account_name: 'rina', all_data: 3 }], total: 11 });
   });
 
   it('asks for akun bank with the website code in lowercase', async () => {
     const { calls } = installFakeServer({ 'GET /api/viewakunbank/abc/100/1': { status: 200, body: [{ akun_bank_id: 1, all_data: 1 }] } });
     const store = createAppStore({ cookieString: '' });
-    const result = await store.dispatch(adminApi.endpoints.viewakunbank.initiate({ websiteCode: 'ABC', pageSize: 100, page: 1 }));
+    const result = await store.dispatch(adminApi.endpoints.akunBankPage.initiate({ websiteCode: 'ABC', pageSize: 100, page: 1 }));
     expect(calls.map((c) => c.path)).toEqual(['/api/viewakunbank/abc/100/1']);
     expect(result.data?.total).toBe(1);
   });
@@ -35,9 +35,9 @@ describe('admin endpoints', () => {
       'PUT /api/updatestatuswhitelist/4': { status: 200, body: { success: true, message: 'IP 10.0.0.4 is now Inactive.' } },
     });
     const store = createAppStore({ cookieString: '' });
-    const list = store.dispatch(adminApi.endpoints.viewwhitelist.initiate({ pageSize: 100, page: 1 }));
+    const list = store.dispatch(adminApi.endpoints.whitelistPage.initiate({ pageSize: 100, page: 1 }));
     await list;
-    await store.dispatch(adminApi.endpoints.updatestatuswhitelist.initiate({ id: 4, Whitelist_status: false }));
+    await store.dispatch(adminApi.endpoints.setWhitelistIpStatus.initiate({ id: 4, Whitelist_status: false }));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Whitelist_status: false });
     await waitFor(() => expect(listed).toBe(2));
     list.unsubscribe();
@@ -46,7 +46,7 @@ describe('admin endpoints', () => {
   it('hands the server message of a refused change to the caller', async () => {
     installFakeServer({ 'POST /api/createwebsite': { status: 409, body: { message: 'Website code ABC already exists.' } } });
     const store = createAppStore({ cookieString: '' });
-    const result = await store.dispatch(adminApi.endpoints.createwebsite.initiate({ website_name: 'Abc', website_code: 'ABC', website_panel: 'NEXUS' }));
+    const result = await store.dispatch(adminApi.endpoints.addWebsite.initiate({ website_name: 'Abc', website_code: 'ABC', website_panel: 'NEXUS' }));
     expect(result.error).toMatchObject({ status: 409, data: { message: 'Website code ABC already exists.' } });
   });
 
@@ -60,12 +60,12 @@ describe('admin endpoints', () => {
     const store = createAppStore({ cookieString: '' });
     const form = { confirm_password: 'x', submitting: true };
     const account = { account_name: 'rina', account_password: 'rina-pass-2026', account_status: true, account_role: 'CHECKER' as const, account_website: 2, account_created_by: 1 };
-    await store.dispatch(adminApi.endpoints.addadminacc.initiate({ ...form, ...account }));
+    await store.dispatch(adminApi.endpoints.addAccount.initiate({ ...form, ...account }));
     const website = { website_name: 'Abc', website_code: 'ABC', website_panel: 'NEXUS' };
-    await store.dispatch(adminApi.endpoints.createwebsite.initiate({ ...form, ...website }));
-    await store.dispatch(adminApi.endpoints.createwhitelist.initiate({ ...form, whitelist_ip: '10.0.0.4' }));
+    await store.dispatch(adminApi.endpoints.addWebsite.initiate({ ...form, ...website }));
+    await store.dispatch(adminApi.endpoints.addWhitelistIp.initiate({ ...form, whitelist_ip: '10.0.0.4' }));
     const akunBank = { akun_bank_website: 2, akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BCA', akun_bank_name: 'PT A', akun_bank_no: '123', akun_bank_created_by: 1 };
-    await store.dispatch(adminApi.endpoints.createakunbank.initiate({ ...form, ...akunBank }));
+    await store.dispatch(adminApi.endpoints.addAkunBank.initiate({ ...form, ...akunBank }));
     expect(calls.map((c) => c.body)).toEqual([account, website, { whitelist_ip: '10.0.0.4' }, akunBank]);
   });
 });

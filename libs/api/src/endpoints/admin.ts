@@ -29,12 +29,12 @@ export interface PageArgs {
  */
 export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website', 'Whitelist', 'AkunBank'] }).injectEndpoints({
   endpoints: (build) => ({
-    alladminacc: build.query<Page<Account>, PageArgs>({
+    accounts: build.query<Page<Account>, PageArgs>({
       query: ({ pageSize, page }) => path('alladminacc', pageSize, page),
       transformResponse: (body: unknown, meta) => readPage<Account>(body, meta?.response?.headers),
       providesTags: ['Account'],
     }),
-    addadminacc: build.mutation<CreatedResponse, AddAccountRequest>({
+    addAccount: build.mutation<CreatedResponse, AddAccountRequest>({
       query: ({ account_name, account_password, account_status, account_role, account_website, account_created_by }) => ({
         url: '/addadminacc',
         method: 'POST',
@@ -42,63 +42,63 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       }),
       invalidatesTags: ['Account'],
     }),
-    updatestatusadminacc: build.mutation<ChangeResponse, { id: number; account_status: boolean }>({
+    setAccountStatus: build.mutation<ChangeResponse, { id: number; account_status: boolean }>({
       query: ({ id, account_status }) => ({ url: path('updatestatusadminacc', id), method: 'PUT', body: { account_status } }),
       invalidatesTags: ['Account'],
     }),
-    updatepassadminacc: build.mutation<ChangeResponse, { id: number; account_password: string }>({
+    setAccountPassword: build.mutation<ChangeResponse, { id: number; account_password: string }>({
       query: ({ id, account_password }) => ({ url: path('updatepassadminacc', id), method: 'PUT', body: { account_password } }),
       invalidatesTags: ['Account'],
     }),
-    deleteadminacc: build.mutation<ChangeResponse, number>({
+    deleteAccount: build.mutation<ChangeResponse, number>({
       query: (id) => ({ url: path('deleteadminacc', id), method: 'DELETE' }),
       invalidatesTags: ['Account'],
     }),
 
-    websitelist: build.query<WebsiteOption[], void>({
+    websites: build.query<WebsiteOption[], void>({
       query: () => '/websitelist',
       transformResponse: (body: unknown) => readPage<WebsiteOption>(body).rows,
       providesTags: ['Website'],
     }),
-    viewwebsite: build.query<Page<Website>, PageArgs>({
+    websitePage: build.query<Page<Website>, PageArgs>({
       query: ({ pageSize, page }) => path('viewwebsite', pageSize, page),
       transformResponse: (body: unknown, meta) => readPage<Website>(body, meta?.response?.headers),
       providesTags: ['Website'],
     }),
-    createwebsite: build.mutation<CreatedResponse, CreateWebsiteRequest>({
+    addWebsite: build.mutation<CreatedResponse, CreateWebsiteRequest>({
       query: ({ website_name, website_code, website_panel }) => ({ url: '/createwebsite', method: 'POST', body: { website_name, website_code, website_panel } }),
       invalidatesTags: ['Website'],
     }),
-    deletewebsite: build.mutation<ChangeResponse, number>({
+    deleteWebsite: build.mutation<ChangeResponse, number>({
       query: (id) => ({ url: path('deletewebsite', id), method: 'DELETE' }),
       invalidatesTags: ['Website'],
     }),
 
-    viewwhitelist: build.query<Page<WhitelistEntry>, PageArgs>({
+    whitelistPage: build.query<Page<WhitelistEntry>, PageArgs>({
       query: ({ pageSize, page }) => path('viewwhitelist', pageSize, page),
       transformResponse: (body: unknown, meta) => readPage<WhitelistEntry>(body, meta?.response?.headers),
       providesTags: ['Whitelist'],
     }),
-    createwhitelist: build.mutation<CreatedResponse, { whitelist_ip: string }>({
+    addWhitelistIp: build.mutation<CreatedResponse, { whitelist_ip: string }>({
       query: ({ whitelist_ip }) => ({ url: '/createwhitelist', method: 'POST', body: { whitelist_ip } }),
       invalidatesTags: ['Whitelist'],
     }),
-    deletewhitelist: build.mutation<ChangeResponse, number>({
+    deleteWhitelistIp: build.mutation<ChangeResponse, number>({
       query: (id) => ({ url: path('deletewhitelist', id), method: 'DELETE' }),
       invalidatesTags: ['Whitelist'],
     }),
-    updatestatuswhitelist: build.mutation<ChangeResponse, { id: number; Whitelist_status: boolean }>({
+    setWhitelistIpStatus: build.mutation<ChangeResponse, { id: number; Whitelist_status: boolean }>({
       query: ({ id, Whitelist_status }) => ({ url: path('updatestatuswhitelist', id), method: 'PUT', body: { Whitelist_status } }),
       invalidatesTags: ['Whitelist'],
     }),
 
-    viewakunbank: build.query<Page<AkunBank>, PageArgs & { websiteCode: string }>({
+    akunBankPage: build.query<Page<AkunBank>, PageArgs & { websiteCode: string }>({
       // Spec 03 §7: the website code goes into the path in lowercase.
       query: ({ websiteCode, pageSize, page }) => path('viewakunbank', websiteCode.toLowerCase(), pageSize, page),
       transformResponse: (body: unknown, meta) => readPage<AkunBank>(body, meta?.response?.headers),
       providesTags: ['AkunBank'],
     }),
-    createakunbank: build.mutation<CreatedResponse, CreateAkunBankRequest>({
+    addAkunBank: build.mutation<CreatedResponse, CreateAkunBankRequest>({
       query: ({ akun_bank_website, akun_bank_jenis_transaksi, akun_bank_bank, akun_bank_name, akun_bank_no, akun_bank_created_by }) => ({
         url: '/createakunbank',
         method: 'POST',
@@ -106,15 +106,15 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       }),
       invalidatesTags: ['AkunBank'],
     }),
-    updatestatusakunbank: build.mutation<ChangeResponse, { id: number; akun_bank_status: boolean }>({
+    setAkunBankStatus: build.mutation<ChangeResponse, { id: number; akun_bank_status: boolean }>({
       query: ({ id, akun_bank_status }) => ({ url: path('updatestatusakunbank', id), method: 'PUT', body: { akun_bank_status } }),
       invalidatesTags: ['AkunBank'],
     }),
-    deleteakunbank: build.mutation<ChangeResponse, number>({
+    deleteAkunBank: build.mutation<ChangeResponse, number>({
       query: (id) => ({ url: path('deleteakunbank', id), method: 'DELETE' }),
       invalidatesTags: ['AkunBank'],
     }),
-    akunbanklist: build.query<AkunBankOption[], { websiteCode: string; bankType: string; depoOrWd: 'depo' | 'wd' }>({
+    akunBankOptions: build.query<AkunBankOption[], { websiteCode: string; bankType: string; depoOrWd: 'depo' | 'wd' }>({
       query: ({ websiteCode, bankType, depoOrWd }) => path('akunbanklist', websiteCode, bankType, depoOrWd),
       transformResponse: (body: unknown) => readPage<AkunBankOption>(body).rows,
       providesTags: ['AkunBank'],
@@ -123,22 +123,22 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
 });
 
 export const {
-  useAlladminaccQuery,
-  useAddadminaccMutation,
-  useUpdatestatusadminaccMutation,
-  useUpdatepassadminaccMutation,
-  useDeleteadminaccMutation,
-  useWebsitelistQuery,
-  useViewwebsiteQuery,
-  useCreatewebsiteMutation,
-  useDeletewebsiteMutation,
-  useViewwhitelistQuery,
-  useCreatewhitelistMutation,
-  useDeletewhitelistMutation,
-  useUpdatestatuswhitelistMutation,
-  useViewakunbankQuery,
-  useCreateakunbankMutation,
-  useUpdatestatusakunbankMutation,
-  useDeleteakunbankMutation,
-  useAkunbanklistQuery,
+  useAccountsQuery,
+  useAddAccountMutation,
+  useSetAccountStatusMutation,
+  useSetAccountPasswordMutation,
+  useDeleteAccountMutation,
+  useWebsitesQuery,
+  useWebsitePageQuery,
+  useAddWebsiteMutation,
+  useDeleteWebsiteMutation,
+  useWhitelistPageQuery,
+  useAddWhitelistIpMutation,
+  useDeleteWhitelistIpMutation,
+  useSetWhitelistIpStatusMutation,
+  useAkunBankPageQuery,
+  useAddAkunBankMutation,
+  useSetAkunBankStatusMutation,
+  useDeleteAkunBankMutation,
+  useAkunBankOptionsQuery,
 } = adminApi;

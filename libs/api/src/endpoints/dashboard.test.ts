@@ -28,7 +28,7 @@ describe('dashboard endpoints', () => {
     const store = createAppStore({ cookieString: '' });
     const open = store.dispatch(dashboardApi.endpoints.dashboard.initiate());
     await open;
-    const result = await store.dispatch(dashboardApi.endpoints.deletebomutasi.initiate({ date: '05-Mar-2025', group: 'SSATU' }));
+    const result = await store.dispatch(dashboardApi.endpoints.deleteBoMutasi.initiate({ date: '05-Mar-2025', group: 'SSATU' }));
     expect(result.data).toEqual(answer);
     expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ date: '05-Mar-2025', group: 'SSATU' });
     await waitFor(() => expect(loaded).toBe(2));
@@ -38,7 +38,7 @@ describe('dashboard endpoints', () => {
   it("hands the server's refusal to the caller", async () => {
     installFakeServer({ 'DELETE /api/deletebomutasi': { status: 409, body: { message: 'Tidak ada data yang bisa dihapus.' } } });
     const store = createAppStore({ cookieString: '' });
-    const result = await store.dispatch(dashboardApi.endpoints.deletebomutasi.initiate({ date: '05-Mar-2025', group: 'SSATU' }));
+    const result = await store.dispatch(dashboardApi.endpoints.deleteBoMutasi.initiate({ date: '05-Mar-2025', group: 'SSATU' }));
     expect(result.error).toMatchObject({ status: 409, data: { message: 'Tidak ada data yang bisa dihapus.' } });
   });
 });

@@ -30,7 +30,7 @@ export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] })
       query: () => ({ url: '/dashboard', cache: 'no-store' }),
       providesTags: ['Dashboard'],
     }),
-    deletebomutasi: build.mutation<DeleteBoMutasiAnswer, DeleteBoMutasiRequest>({
+    deleteBoMutasi: build.mutation<DeleteBoMutasiAnswer, DeleteBoMutasiRequest>({
       // Field by field: the server refuses a field it does not declare.
       query: ({ date, group }) => ({ url: '/deletebomutasi', method: 'DELETE', body: { date, group } }),
       invalidatesTags: ['Dashboard'],
@@ -38,4 +38,4 @@ export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] })
   }),
 });
 
-export const { useDashboardQuery, useDeletebomutasiMutation } = dashboardApi;
+export const { useDashboardQuery, useDeleteBoMutasiMutation } = dashboardApi;

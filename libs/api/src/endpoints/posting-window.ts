@@ -21,27 +21,27 @@ export interface PostingHolidayRequest {
  */
 export const postingWindowApi = api.enhanceEndpoints({ addTagTypes: ['PostingWindow'] }).injectEndpoints({
   endpoints: (build) => ({
-    postingwindow: build.query<PostingWindowAnswer, void>({
+    postingWindow: build.query<PostingWindowAnswer, void>({
       query: () => '/postingwindow',
       providesTags: ['PostingWindow'],
     }),
-    updatepostingwindow: build.mutation<ChangeResponse, PostingWindowRequest>({
+    setPostingWindow: build.mutation<ChangeResponse, PostingWindowRequest>({
       query: ({ source, working_days }) => ({ url: '/updatepostingwindow', method: 'PUT', body: { source, working_days } }),
       invalidatesTags: ['PostingWindow'],
     }),
-    resetpostingwindow: build.mutation<ChangeResponse, string>({
+    resetPostingWindow: build.mutation<ChangeResponse, string>({
       query: (source) => ({ url: '/resetpostingwindow', method: 'PUT', body: { source } }),
       invalidatesTags: ['PostingWindow'],
     }),
-    createpostingholiday: build.mutation<ChangeResponse, PostingHolidayRequest>({
+    addPostingHoliday: build.mutation<ChangeResponse, PostingHolidayRequest>({
       query: ({ holiday, name }) => ({ url: '/createpostingholiday', method: 'POST', body: { holiday, name } }),
       invalidatesTags: ['PostingWindow'],
     }),
-    deletepostingholiday: build.mutation<ChangeResponse, string>({
+    deletePostingHoliday: build.mutation<ChangeResponse, string>({
       query: (date) => ({ url: path('deletepostingholiday', date), method: 'DELETE' }),
       invalidatesTags: ['PostingWindow'],
     }),
   }),
 });
 
-export const { usePostingwindowQuery, useUpdatepostingwindowMutation, useResetpostingwindowMutation, useCreatepostingholidayMutation, useDeletepostingholidayMutation } = postingWindowApi;
+export const { usePostingWindowQuery, useSetPostingWindowMutation, useResetPostingWindowMutation, useAddPostingHolidayMutation, useDeletePostingHolidayMutation } = postingWindowApi;

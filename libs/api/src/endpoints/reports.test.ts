@@ -32,9 +32,9 @@ describe('reportsApi', () => {
       'GET /api/totaldataplayer/ABC/01-Mar-2025/05-Mar-2025/100/1': { status: 200, body: { deposit: '1.00', last_page: 1 } },
     });
     const store = createAppStore({ cookieString: '' });
-    await expect(store.dispatch(reportsApi.endpoints.dataplayer.initiate({ ...range, username: '  ', rows: 50, page: 2 })).unwrap()).resolves.toEqual({ details: [], last_page: 2 });
-    await store.dispatch(reportsApi.endpoints.dataplayer.initiate({ ...range, username: ' a/b c ', rows: 50, page: 1 })).unwrap();
-    await expect(store.dispatch(reportsApi.endpoints.totaldataplayer.initiate({ ...range, rows: 100, page: 1 })).unwrap()).resolves.toMatchObject({ deposit: '1.00' });
+    await expect(store.dispatch(reportsApi.endpoints.dataPlayer.initiate({ ...range, username: '  ', rows: 50, page: 2 })).unwrap()).resolves.toEqual({ details: [], last_page: 2 });
+    await store.dispatch(reportsApi.endpoints.dataPlayer.initiate({ ...range, username: ' a/b c ', rows: 50, page: 1 })).unwrap();
+    await expect(store.dispatch(reportsApi.endpoints.gameSiteTotals.initiate({ ...range, rows: 100, page: 1 })).unwrap()).resolves.toMatchObject({ deposit: '1.00' });
     expect(calls.map((call) => call.path)).toEqual([
       '/api/dataplayer/ABC/01-Mar-2025/05-Mar-2025/50/2',
       '/api/searchdataplayer/a%2Fb%20c/ABC/01-Mar-2025/05-Mar-2025/50/1',

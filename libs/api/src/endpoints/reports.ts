@@ -63,13 +63,13 @@ export interface TrackingArgs {
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/dataplayer, or /api/searchdataplayer when a username is given. */
-    dataplayer: build.query<DataPlayerAnswer, DataPlayerArgs>({
+    dataPlayer: build.query<DataPlayerAnswer, DataPlayerArgs>({
       query: ({ website, start, end, username, rows, page }) => {
         const term = username.trim();
         return term === '' ? apiPath('dataplayer', website, start, end, rows, page) : apiPath('searchdataplayer', term, website, start, end, rows, page);
       },
     }),
-    totaldataplayer: build.query<GameSiteTotals, GameSiteTotalsArgs>({
+    gameSiteTotals: build.query<GameSiteTotals, GameSiteTotalsArgs>({
       query: ({ website, start, end, rows, page }) => apiPath('totaldataplayer', website, start, end, rows, page),
     }),
     /**
@@ -98,4 +98,4 @@ export const reportsApi = api.injectEndpoints({
   }),
 });
 
-export const { useDataplayerQuery, useTotaldataplayerQuery, useExportGameSiteMutation, useTrackingQuery } = reportsApi;
+export const { useDataPlayerQuery, useGameSiteTotalsQuery, useExportGameSiteMutation, useTrackingQuery } = reportsApi;

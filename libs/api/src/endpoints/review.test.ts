@@ -33,8 +33,8 @@ describe('BO edits', () => {
     const row = { bo_id: 7, ket_app: 'cek manual', depo_amount: '', depo_edited_by: 1 };
     // A table row and page state beside the declared fields, as a page could pass them on.
     const tableRow = { bo_approve: false, user_name: 'siti' };
-    await store.dispatch(reviewApi.endpoints.updatebodepostts.initiate({ ...{ selected: 1 }, bank_statement_date: '5-Feb-2025', arr: [{ ...tableRow, ...row }] }));
-    await store.dispatch(reviewApi.endpoints.deleteboidwd.initiate({ arr: [{ ...{ wd_username: 'budi' }, wd_bo_id: 9, depo_edited_by: 1 }] }));
+    await store.dispatch(reviewApi.endpoints.updateBoDeposit.initiate({ ...{ selected: 1 }, bank_statement_date: '5-Feb-2025', arr: [{ ...tableRow, ...row }] }));
+    await store.dispatch(reviewApi.endpoints.deleteBoWithdraw.initiate({ arr: [{ ...{ wd_username: 'budi' }, wd_bo_id: 9, depo_edited_by: 1 }] }));
     expect(calls.map((c) => c.body)).toEqual([{ bank_statement_date: '5-Feb-2025', arr: [row] }, { arr: [{ wd_bo_id: 9, depo_edited_by: 1 }] }]);
   });
 });
@@ -48,11 +48,11 @@ describe('deleted rows', () => {
       'PUT /api/restoreboidwd': { status: 200, body: { message: '2 data berhasil dikembalikan.' } },
     });
     const store = createAppStore({ cookieString: '' });
-    await store.dispatch(reviewApi.endpoints.deleteboid.initiate({ arr: [{ bo_id: 3, depo_edited_by: 1 }], reason: '  dobel  ' }));
-    await store.dispatch(reviewApi.endpoints.deleteboid.initiate({ arr: [{ bo_id: 4, depo_edited_by: 1 }], reason: '   ' }));
-    await store.dispatch(reviewApi.endpoints.deletedbo.initiate({ side: 'withdraw', date, website: 'SSATU' }));
-    await store.dispatch(reviewApi.endpoints.restorebo.initiate({ side: 'deposit', ids: [3] }));
-    await store.dispatch(reviewApi.endpoints.restorebo.initiate({ side: 'withdraw', ids: [5, 6] }));
+    await store.dispatch(reviewApi.endpoints.deleteBoDeposit.initiate({ arr: [{ bo_id: 3, depo_edited_by: 1 }], reason: '  dobel  ' }));
+    await store.dispatch(reviewApi.endpoints.deleteBoDeposit.initiate({ arr: [{ bo_id: 4, depo_edited_by: 1 }], reason: '   ' }));
+    await store.dispatch(reviewApi.endpoints.deletedBo.initiate({ side: 'withdraw', date, website: 'SSATU' }));
+    await store.dispatch(reviewApi.endpoints.restoreBo.initiate({ side: 'deposit', ids: [3] }));
+    await store.dispatch(reviewApi.endpoints.restoreBo.initiate({ side: 'withdraw', ids: [5, 6] }));
     // The open list is asked again after a restore (its tag), so View BO's dialog follows.
     expect(calls.map((c) => [c.method, c.path, c.body]).slice(0, 5)).toEqual([
       ['PUT', '/api/deleteboid', { arr: [{ bo_id: 3, depo_edited_by: 1 }], reason: 'dobel' }],
@@ -74,10 +74,10 @@ describe('candidates and proving', () => {
       'PUT /api/proveboidwd': { status: 200, body: { message: 'WD1 dibuktikan.', id: 9, mutasi_id: 12, note: '' } },
     });
     const store = createAppStore({ cookieString: '' });
-    await store.dispatch(reviewApi.endpoints.candidatebo.initiate({ side: 'deposit', id: 7 }));
-    await store.dispatch(reviewApi.endpoints.candidatemutasi.initiate({ side: 'withdraw', id: 12 }));
-    await store.dispatch(reviewApi.endpoints.provebo.initiate({ side: 'deposit', id: 7, mutasiId: 12 }));
-    await store.dispatch(reviewApi.endpoints.provebo.initiate({ side: 'withdraw', id: 9, mutasiId: 12 }));
+    await store.dispatch(reviewApi.endpoints.boCandidates.initiate({ side: 'deposit', id: 7 }));
+    await store.dispatch(reviewApi.endpoints.mutasiCandidates.initiate({ side: 'withdraw', id: 12 }));
+    await store.dispatch(reviewApi.endpoints.proveBo.initiate({ side: 'deposit', id: 7, mutasiId: 12 }));
+    await store.dispatch(reviewApi.endpoints.proveBo.initiate({ side: 'withdraw', id: 9, mutasiId: 12 }));
     expect(calls.map((c) => [c.method, c.path, c.body]).filter(([method]) => method === 'PUT')).toEqual([
       ['PUT', '/api/proveboid', { bo_id: 7, mutasi_id: 12 }],
       ['PUT', '/api/proveboidwd', { wd_bo_id: 9, mutasi_id: 12 }],

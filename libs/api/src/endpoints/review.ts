@@ -261,12 +261,12 @@ function listQuery<T>(view: ReviewView) {
  */
 export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'DeletedBo', 'Candidates'] }).injectEndpoints({
   endpoints: (build) => ({
-    viewbo: build.query<Page<BoDepositRow>, ReviewListArgs>(listQuery<BoDepositRow>('viewbo')),
-    viewbowd: build.query<Page<BoWithdrawRow>, ReviewListArgs>(listQuery<BoWithdrawRow>('viewbowd')),
-    viewmutasi: build.query<Page<MutasiDepositRow>, ReviewListArgs>(listQuery<MutasiDepositRow>('viewmutasi')),
-    viewmutasiwd: build.query<Page<MutasiWithdrawRow>, ReviewListArgs>(listQuery<MutasiWithdrawRow>('viewmutasiwd')),
+    viewBo: build.query<Page<BoDepositRow>, ReviewListArgs>(listQuery<BoDepositRow>('viewbo')),
+    viewBoWithdraw: build.query<Page<BoWithdrawRow>, ReviewListArgs>(listQuery<BoWithdrawRow>('viewbowd')),
+    viewMutasi: build.query<Page<MutasiDepositRow>, ReviewListArgs>(listQuery<MutasiDepositRow>('viewmutasi')),
+    viewMutasiWithdraw: build.query<Page<MutasiWithdrawRow>, ReviewListArgs>(listQuery<MutasiWithdrawRow>('viewmutasiwd')),
 
-    updatebodepostts: build.mutation<BoEditAnswer, UpdateBoDepositRequest>({
+    updateBoDeposit: build.mutation<BoEditAnswer, UpdateBoDepositRequest>({
       query: ({ bank_statement_date, arr }) => ({
         url: '/updatebodepostts',
         method: 'PUT',
@@ -274,7 +274,7 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'Deleted
       }),
       invalidatesTags: ['Review'],
     }),
-    updatebosttswd: build.mutation<BoEditAnswer, UpdateBoWithdrawRequest>({
+    updateBoWithdraw: build.mutation<BoEditAnswer, UpdateBoWithdrawRequest>({
       query: ({ wd_bank_date, arr }) => ({
         url: '/updatebosttswd',
         method: 'PUT',
@@ -282,32 +282,32 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'Deleted
       }),
       invalidatesTags: ['Review'],
     }),
-    deleteboid: build.mutation<BoEditAnswer, DeleteBoDepositRequest>({
+    deleteBoDeposit: build.mutation<BoEditAnswer, DeleteBoDepositRequest>({
       query: ({ arr, reason }) => ({ url: '/deleteboid', method: 'PUT', body: { arr: arr.map(({ bo_id, depo_edited_by }) => ({ bo_id, depo_edited_by })), ...reasonOf(reason) } }),
       invalidatesTags: ['Review', 'DeletedBo'],
     }),
-    deleteboidwd: build.mutation<BoEditAnswer, DeleteBoWithdrawRequest>({
+    deleteBoWithdraw: build.mutation<BoEditAnswer, DeleteBoWithdrawRequest>({
       query: ({ arr, reason }) => ({ url: '/deleteboidwd', method: 'PUT', body: { arr: arr.map(({ wd_bo_id, depo_edited_by }) => ({ wd_bo_id, depo_edited_by })), ...reasonOf(reason) } }),
       invalidatesTags: ['Review', 'DeletedBo'],
     }),
-    deletedbo: build.query<DeletedBoRow[], DeletedBoArgs>({
+    deletedBo: build.query<DeletedBoRow[], DeletedBoArgs>({
       query: ({ side, date, website }) => apiPath(side === 'withdraw' ? 'deletedbowd' : 'deletedbo', formatMonDate(date, false), website),
       providesTags: ['DeletedBo'],
     }),
-    candidatebo: build.query<CandidateCredit[], CandidatesArgs>({
+    boCandidates: build.query<CandidateCredit[], CandidatesArgs>({
       query: ({ side, id }) => apiPath(side === 'withdraw' ? 'candidatebowd' : 'candidatebo', id),
       providesTags: ['Candidates'],
     }),
-    candidatemutasi: build.query<CandidateBoRow[], CandidatesArgs>({
+    mutasiCandidates: build.query<CandidateBoRow[], CandidatesArgs>({
       query: ({ side, id }) => apiPath(side === 'withdraw' ? 'candidatemutasiwd' : 'candidatemutasi', id),
       providesTags: ['Candidates'],
     }),
-    provebo: build.mutation<ProveAnswer, ProveRequest>({
+    proveBo: build.mutation<ProveAnswer, ProveRequest>({
       query: ({ side, id, mutasiId }) =>
         side === 'withdraw' ? { url: '/proveboidwd', method: 'PUT', body: { wd_bo_id: id, mutasi_id: mutasiId } } : { url: '/proveboid', method: 'PUT', body: { bo_id: id, mutasi_id: mutasiId } },
       invalidatesTags: ['Review', 'Candidates'],
     }),
-    restorebo: build.mutation<MessageResponse, RestoreBoRequest>({
+    restoreBo: build.mutation<MessageResponse, RestoreBoRequest>({
       query: ({ side, ids }) =>
         side === 'withdraw'
           ? { url: '/restoreboidwd', method: 'PUT', body: { arr: ids.map((wd_bo_id) => ({ wd_bo_id })) } }
@@ -318,19 +318,19 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'Deleted
 });
 
 export const {
-  useViewboQuery,
-  useViewbowdQuery,
-  useViewmutasiQuery,
-  useViewmutasiwdQuery,
-  useUpdatebodeposttsMutation,
-  useUpdatebosttswdMutation,
-  useDeleteboidMutation,
-  useDeleteboidwdMutation,
-  useDeletedboQuery,
-  useRestoreboMutation,
-  useCandidateboQuery,
-  useCandidatemutasiQuery,
-  useProveboMutation,
+  useViewBoQuery,
+  useViewBoWithdrawQuery,
+  useViewMutasiQuery,
+  useViewMutasiWithdrawQuery,
+  useUpdateBoDepositMutation,
+  useUpdateBoWithdrawMutation,
+  useDeleteBoDepositMutation,
+  useDeleteBoWithdrawMutation,
+  useDeletedBoQuery,
+  useRestoreBoMutation,
+  useBoCandidatesQuery,
+  useMutasiCandidatesQuery,
+  useProveBoMutation,
 } = reviewApi;
 
 export interface ReviewExportArgs {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Select } from 'antd';
-import { serverMessage, useCreateakunbankMutation, type WebsiteOption } from '@checker/api';
+import { serverMessage, useAddAkunBankMutation, type WebsiteOption } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { AKUN_BANK_BANK_LABELS, AKUN_BANK_BANKS, AKUN_BANK_NO_MAX, filterAkunBankNo, JENIS_TRANSAKSI, JENIS_TRANSAKSI_LABELS } from '@checker/domain';
 import { EMPTY_CELL, NoticeBanner, useNotice, WebsiteSelect, websiteLabel, websitesInScope } from '@checker/ui';
@@ -32,7 +32,7 @@ export function AddDataBankModal({ websites, initialWebsite, onClose, onCreated 
   const [bank, setBank] = useState<string | undefined>(undefined);
   const [name, setName] = useState('');
   const [number, setNumber] = useState('');
-  const [createAkunBank, { isLoading: busy }] = useCreateakunbankMutation();
+  const [createAkunBank, { isLoading: busy }] = useAddAkunBankMutation();
   const failure = useNotice();
   const ownWebsite = websitesInScope(claims, websites).find((option) => option.website_id === claims?.account_website);
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
-import { useDeleteakunbankMutation, useUpdatestatusakunbankMutation, useViewakunbankQuery, useWebsitelistQuery, type AkunBank } from '@checker/api';
+import { useDeleteAkunBankMutation, useSetAkunBankStatusMutation, useAkunBankPageQuery, useWebsitesQuery, type AkunBank } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { normalizeAkunBankBank, AKUN_BANK_BANK_LABELS } from '@checker/domain';
 import { ConfirmDialog, formatJakartaLong, useNotice, WebsiteSelect, useLoggedFailure } from '@checker/ui';
@@ -35,12 +35,12 @@ export default function DataBankPage() {
   const claims = useClaims();
   const isAdmin = claims?.account_role === 'ADMIN';
   const canAdd = isAdmin || claims?.account_role === 'CHECKER';
-  const websites = useWebsitelistQuery();
+  const websites = useWebsitesQuery();
   useLoggedFailure('admin', websites.error, 'websites');
   const [websiteId, setWebsiteId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const website = websites.data?.find((option) => option.website_id === websiteId);
-  const list = useViewakunbankQuery({ websiteCode: website?.website_code ?? '', pageSize: DATA_BANK_PAGE_SIZE, page }, { skip: !website });
+  const list = useAkunBankPageQuery({ websiteCode: website?.website_code ?? '', pageSize: DATA_BANK_PAGE_SIZE, page }, { skip: !website });
   useLoggedFailure('admin', list.error, 'bank accounts');
   const editorName = useEditorName();
   const rows = !website || list.error ? [] : (list.data?.rows ?? []);
@@ -49,8 +49,8 @@ export default function DataBankPage() {
   const { notice, show } = useNotice();
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const [deleteAkunBank, removeState] = useDeleteakunbankMutation();
-  const [updateStatus, toggleState] = useUpdatestatusakunbankMutation();
+  const [deleteAkunBank, removeState] = useDeleteAkunBankMutation();
+  const [updateStatus, toggleState] = useSetAkunBankStatusMutation();
 
   const chooseWebsite = useCallback((next: number | null) => {
     setWebsiteId(next);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { serverMessage, useCreatepostingholidayMutation } from '@checker/api';
+import { serverMessage, useAddPostingHolidayMutation } from '@checker/api';
 import { formatMonDate, POSTING_HOLIDAY_NAME_MAX, type CalendarDate } from '@checker/domain';
 import { MonDatePicker, useNotice } from '@checker/ui';
 import { SubmitModal } from '../../shared/SubmitModal';
@@ -14,7 +14,7 @@ export function AddHolidayModal({ open, onClose, onAdded }: { open: boolean; onC
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [name, setName] = useState('');
   const [problems, setProblems] = useState<{ date?: string; name?: string }>({});
-  const [createHoliday, { isLoading: busy }] = useCreatepostingholidayMutation();
+  const [createHoliday, { isLoading: busy }] = useAddPostingHolidayMutation();
   const failure = useNotice();
 
   function close() {

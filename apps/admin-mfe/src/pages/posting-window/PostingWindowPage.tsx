@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
-import { serverMessage, useDeletepostingholidayMutation, usePostingwindowQuery, useResetpostingwindowMutation, useUpdatepostingwindowMutation } from '@checker/api';
+import { serverMessage, useDeletePostingHolidayMutation, usePostingWindowQuery, useResetPostingWindowMutation, useSetPostingWindowMutation } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { workingDaysText, type PostingHoliday, type PostingSourceWindow } from '@checker/domain';
 import { ConfirmDialog, NoticeBanner, PageCard, useNotice, useLoggedFailure } from '@checker/ui';
@@ -25,16 +25,16 @@ export const WINDOW_EXPLAINED =
  */
 export default function PostingWindowPage() {
   const isAdmin = useClaims()?.account_role === 'ADMIN';
-  const { data, error, isFetching } = usePostingwindowQuery();
+  const { data, error, isFetching } = usePostingWindowQuery();
   useLoggedFailure('admin', error, 'the posting window');
   const editorName = useEditorName();
   const { notice, show } = useNotice();
   const [adding, setAdding] = useState(false);
   const [resetTarget, setResetTarget] = useState<PostingSourceWindow | null>(null);
   const [removeTarget, setRemoveTarget] = useState<PostingHoliday | null>(null);
-  const [updateWindow, { isLoading: saving }] = useUpdatepostingwindowMutation();
-  const [resetWindow, { isLoading: resetting }] = useResetpostingwindowMutation();
-  const [deleteHoliday, { isLoading: removing }] = useDeletepostingholidayMutation();
+  const [updateWindow, { isLoading: saving }] = useSetPostingWindowMutation();
+  const [resetWindow, { isLoading: resetting }] = useResetPostingWindowMutation();
+  const [deleteHoliday, { isLoading: removing }] = useDeletePostingHolidayMutation();
   const choices = Array.from({ length: (data?.max_working_days ?? 0) + 1 }, (_, days) => ({ value: days, label: String(days) }));
 
   /** Runs one change and shows the server's answer, or why it failed. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Select } from 'antd';
-import { serverMessage, useAddadminaccMutation, useWebsitelistQuery } from '@checker/api';
+import { serverMessage, useAddAccountMutation, useWebsitesQuery } from '@checker/api';
 import type { Role } from '@checker/auth';
 import { useClaims } from '@checker/auth/react';
 import { NoticeBanner, useNotice, usePasswordRule, WebsiteSelect } from '@checker/ui';
@@ -17,8 +17,8 @@ export const USER_CREATE_FAILED_TEXT = '❌ Gagal membuat user.';
 /** 'Add New User' (spec 01 §2, §5): the account is created active, by the signed-in ADMIN. */
 export function AddUserModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (message: string) => void }) {
   const claims = useClaims();
-  const websites = useWebsitelistQuery(undefined, { skip: !open });
-  const [addAccount, { isLoading: busy }] = useAddadminaccMutation();
+  const websites = useWebsitesQuery(undefined, { skip: !open });
+  const [addAccount, { isLoading: busy }] = useAddAccountMutation();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role>('ADMIN');

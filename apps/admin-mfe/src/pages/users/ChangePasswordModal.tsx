@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { serverMessage, useUpdatepassadminaccMutation, type Account } from '@checker/api';
+import { serverMessage, useSetAccountPasswordMutation, type Account } from '@checker/api';
 import { NoticeBanner, useNotice, usePasswordRule } from '@checker/ui';
 
 export const PASSWORD_FAILED_TEXT = '❌ Gagal memperbarui password.';
@@ -12,7 +12,7 @@ export function passwordChangedText(name: string): string {
 /** 'Change Password' for one account; the button waits for a new password, sent only when it meets the password rule. */
 export function ChangePasswordModal({ account, onClose, onChanged }: { account: Account | null; onClose: () => void; onChanged: (message: string) => void }) {
   const [password, setPassword] = useState('');
-  const [updatePassword, { isLoading: busy }] = useUpdatepassadminaccMutation();
+  const [updatePassword, { isLoading: busy }] = useSetAccountPasswordMutation();
   const passwordRule = usePasswordRule(password, account?.account_name ?? '');
   const failure = useNotice();
 

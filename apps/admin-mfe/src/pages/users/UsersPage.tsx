@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Space, type TableColumnsType } from 'antd';
-import { serverMessage, useAlladminaccQuery, useDeleteadminaccMutation, useUpdatestatusadminaccMutation, type Account } from '@checker/api';
+import { serverMessage, useAccountsQuery, useDeleteAccountMutation, useSetAccountStatusMutation, type Account } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { ConfirmDialog, EMPTY_CELL, formatJakartaLong, useNotice, useLoggedFailure } from '@checker/ui';
 import { AdminListPage } from '../../shared/AdminListPage';
@@ -28,7 +28,7 @@ export default function UsersPage() {
   const isAdmin = claims?.account_role === 'ADMIN';
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(USERS_PAGE_SIZE);
-  const { data, error, isFetching } = useAlladminaccQuery({ pageSize, page });
+  const { data, error, isFetching } = useAccountsQuery({ pageSize, page });
   useLoggedFailure('admin', error, 'accounts');
   const editorName = useEditorName();
   const rows = error ? [] : (data?.rows ?? []);
@@ -38,8 +38,8 @@ export default function UsersPage() {
   const [adding, setAdding] = useState(false);
   const [statusTarget, setStatusTarget] = useState<Account | null>(null);
   const [passwordTarget, setPasswordTarget] = useState<Account | null>(null);
-  const [updateStatus, { isLoading: updatingStatus }] = useUpdatestatusadminaccMutation();
-  const [deleteAccount] = useDeleteadminaccMutation();
+  const [updateStatus, { isLoading: updatingStatus }] = useSetAccountStatusMutation();
+  const [deleteAccount] = useDeleteAccountMutation();
 
   async function confirmStatus() {
     if (!statusTarget) return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Select } from 'antd';
-import { serverMessage, useCreatewebsiteMutation } from '@checker/api';
+import { serverMessage, useAddWebsiteMutation } from '@checker/api';
 import { normalizeWebsiteCode, PANELS, WEBSITE_CODE_MAX, type Panel } from '@checker/domain';
 import { useNotice } from '@checker/ui';
 import { SubmitModal } from '../../shared/SubmitModal';
@@ -14,7 +14,7 @@ export function AddWebsiteModal({ open, onClose, onAdded }: { open: boolean; onC
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [panel, setPanel] = useState<Panel>('NEXUS');
-  const [createWebsite, { isLoading: busy }] = useCreatewebsiteMutation();
+  const [createWebsite, { isLoading: busy }] = useAddWebsiteMutation();
   const problem = useNotice();
 
   function close() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
-import { serverMessage, useDeletewebsiteMutation, useViewwebsiteQuery, type Website } from '@checker/api';
+import { serverMessage, useDeleteWebsiteMutation, useWebsitePageQuery, type Website } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { normalizePanel } from '@checker/domain';
 import { useNotice, useLoggedFailure } from '@checker/ui';
@@ -19,7 +19,7 @@ export const WEBSITE_REMOVE_FAILED_TEXT = '❌ Gagal menghapus website.';
 export default function WebsitePage() {
   const isAdmin = useClaims()?.account_role === 'ADMIN';
   const [page, setPage] = useState(1);
-  const { data, error, isFetching } = useViewwebsiteQuery({ pageSize: WEBSITE_PAGE_SIZE, page });
+  const { data, error, isFetching } = useWebsitePageQuery({ pageSize: WEBSITE_PAGE_SIZE, page });
   useLoggedFailure('admin', error, 'websites');
   const editorName = useEditorName();
   const rows = error ? [] : (data?.rows ?? []);
@@ -28,7 +28,7 @@ export default function WebsitePage() {
   const { notice, show } = useNotice();
   const [adding, setAdding] = useState(false);
   const [removeTarget, setRemoveTarget] = useState<Website | null>(null);
-  const [deleteWebsite, { isLoading: removing }] = useDeletewebsiteMutation();
+  const [deleteWebsite, { isLoading: removing }] = useDeleteWebsiteMutation();
 
   async function confirmRemove() {
     if (!removeTarget) return;

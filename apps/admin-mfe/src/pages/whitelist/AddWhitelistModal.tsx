@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { serverMessage, useCreatewhitelistMutation } from '@checker/api';
+import { serverMessage, useAddWhitelistIpMutation } from '@checker/api';
 import { useNotice } from '@checker/ui';
 import { SubmitModal } from '../../shared/SubmitModal';
 import { EXAMPLE_IP, filterWhitelistInput, whitelistIpError } from './ip-input';
@@ -12,7 +12,7 @@ export const WHITELIST_ADD_FAILED_TEXT = '❌ Gagal menambahkan IP.';
 export function AddWhitelistModal({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (message: string) => void }) {
   const [ip, setIp] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [createWhitelist, { isLoading: busy }] = useCreatewhitelistMutation();
+  const [createWhitelist, { isLoading: busy }] = useAddWhitelistIpMutation();
   const failure = useNotice();
 
   function close() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
-import { useDeletewhitelistMutation, useUpdatestatuswhitelistMutation, useViewwhitelistQuery, type WhitelistEntry } from '@checker/api';
+import { useDeleteWhitelistIpMutation, useSetWhitelistIpStatusMutation, useWhitelistPageQuery, type WhitelistEntry } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { ConfirmDialog, useNotice, useLoggedFailure } from '@checker/ui';
 import { AdminListPage } from '../../shared/AdminListPage';
@@ -26,7 +26,7 @@ export function ipStatusChangedText(ip: string, active: boolean): string {
 export default function WhitelistPage() {
   const isAdmin = useClaims()?.account_role === 'ADMIN';
   const [page, setPage] = useState(1);
-  const { data, error, isFetching } = useViewwhitelistQuery({ pageSize: WHITELIST_PAGE_SIZE, page });
+  const { data, error, isFetching } = useWhitelistPageQuery({ pageSize: WHITELIST_PAGE_SIZE, page });
   useLoggedFailure('admin', error, 'the whitelist');
   const editorName = useEditorName();
   const rows = error ? [] : (data?.rows ?? []);
@@ -36,8 +36,8 @@ export default function WhitelistPage() {
   const [adding, setAdding] = useState(false);
   const [removeTarget, setRemoveTarget] = useState<WhitelistEntry | null>(null);
   const [statusTarget, setStatusTarget] = useState<WhitelistEntry | null>(null);
-  const [deleteEntry, { isLoading: removing }] = useDeletewhitelistMutation();
-  const [updateStatus, { isLoading: toggling }] = useUpdatestatuswhitelistMutation();
+  const [deleteEntry, { isLoading: removing }] = useDeleteWhitelistIpMutation();
+  const [updateStatus, { isLoading: toggling }] = useSetWhitelistIpStatusMutation();
 
   async function confirmRemove() {
     if (!removeTarget) return;

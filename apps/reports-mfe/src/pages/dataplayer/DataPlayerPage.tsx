@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Divider, Flex, Select } from 'antd';
-import { useWebsitelistQuery } from '@checker/api';
+import { useWebsitesQuery } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { jakartaToday, type CalendarDate } from '@checker/domain';
 import { MonDatePicker, PageCard, WebsiteSelect, useLoggedFailure } from '@checker/ui';
@@ -29,7 +29,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 export default function DataPlayerPage() {
   const claims = useClaims();
   const isAdmin = claims?.account_role === 'ADMIN';
-  const websites = useWebsitelistQuery();
+  const websites = useWebsitesQuery();
   useLoggedFailure('reports', websites.error, 'websites');
   const [mode, setMode] = useState<ReportMode>('dataplayer');
   const [websiteId, setWebsiteId] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Flex, Input, Row, Table, Typography, theme, type TableColumnsType } from 'antd';
-import { serverMessage, useDataplayerQuery, useTotaldataplayerQuery, type DataPlayerDetail, type GameSiteTotals } from '@checker/api';
+import { serverMessage, useDataPlayerQuery, useGameSiteTotalsQuery, type DataPlayerDetail, type GameSiteTotals } from '@checker/api';
 import { EMPTY_CELL, formatCount, formatMoney, TablePager } from '@checker/ui';
 import { DATA_PLAYER_PAGE_SIZES, LOAD_FAILED_MESSAGE, LOADING_FIGURE, NO_DATA_FOUND, rangeOf, REPORT_PAGE_BUTTONS, TOTALS_ROWS, usernameNotFound, type ReportSearch } from './report-search';
 
@@ -58,8 +58,8 @@ export function DataPlayerResults({ search, pageSize, onPageSizeChange, username
   const range = rangeOf(search);
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState(username);
-  const totals = useTotaldataplayerQuery({ ...range, rows: TOTALS_ROWS, page: 1 }, { refetchOnMountOrArgChange: true });
-  const details = useDataplayerQuery({ ...range, username, rows: pageSize, page }, { refetchOnMountOrArgChange: true });
+  const totals = useGameSiteTotalsQuery({ ...range, rows: TOTALS_ROWS, page: 1 }, { refetchOnMountOrArgChange: true });
+  const details = useDataPlayerQuery({ ...range, username, rows: pageSize, page }, { refetchOnMountOrArgChange: true });
   const answer = details.error ? undefined : details.data;
   const rows = (answer?.details ?? []).map((row, index) => ({ ...row, key: `${page}-${index}` }));
   const total = answer ? (answer.total ?? answer.last_page * pageSize) : 0;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { serverMessage, useExportGameSiteMutation, useTotaldataplayerQuery, type GameSiteDay, type GameSiteExportFormat } from '@checker/api';
+import { serverMessage, useExportGameSiteMutation, useGameSiteTotalsQuery, type GameSiteDay, type GameSiteExportFormat } from '@checker/api';
 import { formatCount, formatMoney, TablePager, websiteLabel } from '@checker/ui';
 import { EXPORT_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_DATA_FOUND, rangeOf, REPORT_PAGE_BUTTONS, TOTALS_ROWS, type ReportSearch } from './report-search';
 
@@ -22,7 +22,7 @@ const COLUMNS: TableColumnsType<GameSiteDay> = [
 export function GameSiteReport({ search }: { search: ReportSearch }) {
   const range = rangeOf(search);
   const [page, setPage] = useState(1);
-  const report = useTotaldataplayerQuery({ ...range, rows: TOTALS_ROWS, page }, { refetchOnMountOrArgChange: true });
+  const report = useGameSiteTotalsQuery({ ...range, rows: TOTALS_ROWS, page }, { refetchOnMountOrArgChange: true });
   const [exportGameSite, exportState] = useExportGameSiteMutation();
   const answer = report.error ? undefined : report.data;
   const days = answer?.details ?? [];

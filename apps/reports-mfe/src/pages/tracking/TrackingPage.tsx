@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { TRACKING_EVERY_WEBSITE, useTrackingQuery, useWebsitelistQuery, type TrackingEntry } from '@checker/api';
+import { TRACKING_EVERY_WEBSITE, useTrackingQuery, useWebsitesQuery, type TrackingEntry } from '@checker/api';
 import { TRACKING_DEFAULT_PAGE_SIZE, TRACKING_PAGE_SIZES } from '@checker/domain';
 import { useClaims } from '@checker/auth/react';
 import { EMPTY_CELL, formatJakartaLong, PageCard, TablePager, useDebouncedValue, WebsiteSelect, useLoggedFailure } from '@checker/ui';
@@ -28,7 +28,7 @@ const COLUMNS: TableColumnsType<TrackingEntry> = [
 export default function TrackingPage() {
   const claims = useClaims();
   const isAdmin = claims?.account_role === 'ADMIN';
-  const websites = useWebsitelistQuery();
+  const websites = useWebsitesQuery();
   useLoggedFailure('reports', websites.error, 'websites');
   const [websiteId, setWebsiteId] = useState<number | null>(null);
   const [typed, setTyped] = useState('');

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { serverMessage, useProveboMutation, type ProveRequest } from '@checker/api';
+import { serverMessage, useProveBoMutation, type ProveRequest } from '@checker/api';
 import type { ReviewPageState } from './useReviewPage';
 
 export const PROVE_FAILED_MESSAGE = 'Gagal membuktikan data.';
@@ -16,7 +16,7 @@ export interface ProofNames {
  * was claimed meanwhile) becomes the page's notice and the open lists reload through their tags.
  */
 export function useProve({ modal, show }: Pick<ReviewPageState, 'modal' | 'show'>, done: () => void) {
-  const [prove, proving] = useProveboMutation();
+  const [prove, proving] = useProveBoMutation();
   const ask = useCallback(
     (request: ProveRequest, names: ProofNames) => {
       modal.confirm({

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { App } from 'antd';
 import { useClaims } from '@checker/auth/react';
-import { saveBlob, useReviewExport, useWebsitelistQuery, type ExportFormat, type ReviewListArgs, type ReviewSearch, type ReviewSide, type ReviewStatus, type ReviewView, type WebsiteOption } from '@checker/api';
+import { saveBlob, useReviewExport, useWebsitesQuery, type ExportFormat, type ReviewListArgs, type ReviewSearch, type ReviewSide, type ReviewStatus, type ReviewView, type WebsiteOption } from '@checker/api';
 import { jakartaToday, toIsoDate, type CalendarDate } from '@checker/domain';
 import { useDebouncedValue, useNotice, websitesInScope } from '@checker/ui';
 import { FILTERS_INCOMPLETE_MESSAGE, linkedFilters, linkOf, searchOf, SEARCH_DEBOUNCE_MS, type ReviewFilters } from './review-filters';
@@ -30,7 +30,7 @@ export function useReviewPage(views: Record<ReviewSide, ReviewView>) {
   const { notice, show } = useNotice();
   const [params, setParams] = useSearchParams();
   const [linked] = useState(() => linkedFilters(params));
-  const websites = useWebsitelistQuery();
+  const websites = useWebsitesQuery();
   const scoped = websitesInScope(claims, websites.data ?? []);
 
   const [filters, setFilters] = useState<ReviewFilters>({ side: linked.side ?? 'deposit', websiteId: null, status: linked.status, date: linked.date ?? jakartaToday() });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button, Col, Descriptions, Flex, Form, Row, Typography } from 'antd';
-import { serverMessage, useDeletebomutasiMutation, useWebsitelistQuery, type DeleteBoMutasiAnswer } from '@checker/api';
+import { serverMessage, useDeleteBoMutasiMutation, useWebsitesQuery, type DeleteBoMutasiAnswer } from '@checker/api';
 import { deletedBreakdown, formatMonDate, jakartaToday, totalDeleted, type CalendarDate } from '@checker/domain';
 import { ConfirmDialog, MonDatePicker, NoticeBanner, PageCard, WebsiteSelect, websiteLabel, type Notice } from '@checker/ui';
 
@@ -39,8 +39,8 @@ export default function DeletePage() {
   const [box, setBox] = useState<{ notice: Notice; answer?: DeleteBoMutasiAnswer } | null>(null);
   const [last, setLast] = useState<LastDelete | null>(null);
   const hideBox = useCallback(() => setBox(null), []);
-  const { data: websites = [] } = useWebsitelistQuery();
-  const [deleteBoMutasi, { isLoading: deleting }] = useDeletebomutasiMutation();
+  const { data: websites = [] } = useWebsitesQuery();
+  const [deleteBoMutasi, { isLoading: deleting }] = useDeleteBoMutasiMutation();
 
   const website = websites.find((w) => w.website_id === websiteId) ?? null;
   const ready = date !== null && website !== null && !deleting;

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { Alert, Button, Col, DatePicker, Descriptions, Flex, Form, Modal, Progress, Row, Select, Typography } from 'antd';
 import { useClaims } from '@checker/auth/react';
-import { useAkunbanklistQuery, useUploadWithProgress, useWebsitelistQuery, skipToken } from '@checker/api';
+import { useAkunBankOptionsQuery, useUploadWithProgress, useWebsitesQuery, skipToken } from '@checker/api';
 import {
   formatMonDate,
   jakartaToday,
@@ -106,14 +106,14 @@ export default function UploadPage() {
   const target = resolution.status === 'ready' ? resolution.target : null;
   const isAdmin = claims?.account_role === 'ADMIN';
 
-  const { data: websites } = useWebsitelistQuery();
+  const { data: websites } = useWebsitesQuery();
   const panel = choices.provider ? UPLOAD_PROVIDER_PANEL[choices.provider] : null;
   const panelWebsites = (websites ?? []).filter((w) => normalizePanel(w.website_panel) === panel);
   const chosenWebsite = target?.needsWebsite ? websitesInScope(claims, panelWebsites).find((w) => w.website_id === choices.website) : undefined;
   const website = chosenWebsite?.website_code ?? null;
 
   const accountRule = target?.account ?? null;
-  const { currentData: accounts, isFetching: accountsLoading } = useAkunbanklistQuery(
+  const { currentData: accounts, isFetching: accountsLoading } = useAkunBankOptionsQuery(
     accountRule?.kind === 'lookup' && website && choices.transactionType
       ? { websiteCode: website, bankType: accountRule.bank, depoOrWd: choices.transactionType === 'deposit' ? 'depo' : 'wd' }
       : skipToken,

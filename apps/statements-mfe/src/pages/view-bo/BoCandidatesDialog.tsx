@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Tag } from 'antd';
-import { useCandidateboQuery, type CandidateCredit, type ReviewSide } from '@checker/api';
+import { useBoCandidatesQuery, type CandidateCredit, type ReviewSide } from '@checker/api';
 import { EDIT_WINDOW_MESSAGE } from '@checker/domain';
 import { EMPTY_CELL, formatMoney } from '@checker/ui';
 import { CandidatesDialog, type CandidateTable } from '../../components/review/CandidatesDialog';
@@ -33,7 +33,7 @@ export interface BoCandidatesDialogProps {
 
 /** View BO: the statement rows that could prove a pending BO row, why the checker took none, and proving it with one. */
 export function BoCandidatesDialog({ side, row, editable, page, onClose }: BoCandidatesDialogProps) {
-  const list = useCandidateboQuery({ side, id: row.id }, { refetchOnMountOrArgChange: true });
+  const list = useBoCandidatesQuery({ side, id: row.id }, { refetchOnMountOrArgChange: true });
   const blocked = useCallback((credit: CandidateCredit) => (credit.claimed_by ? `Sudah membuktikan ${credit.claimed_by}.` : editable ? null : EDIT_WINDOW_MESSAGE), [editable]);
   const proof = useCallback((credit: CandidateCredit) => ({ request: { side, id: row.id, mutasiId: credit.mutasi_id }, names: { ticket: row.ticket, label: credit.label } }), [side, row]);
   const subject = `BO ${side === 'withdraw' ? 'Withdraw' : 'Deposit'} · ${rowLine(row)} · ${row.fullName ?? EMPTY_CELL} · ${row.reason ?? EMPTY_CELL}`;

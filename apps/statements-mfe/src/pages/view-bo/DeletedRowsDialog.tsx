@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Modal, Table, Typography, type TableColumnsType } from 'antd';
-import { useDeletedboQuery, type DeletedBoArgs, type DeletedBoRow } from '@checker/api';
+import { useDeletedBoQuery, type DeletedBoArgs, type DeletedBoRow } from '@checker/api';
 import { formatMonDate } from '@checker/domain';
 import { EMPTY_CELL, formatMoney, formatJakartaShort, useLoggedFailure } from '@checker/ui';
 
@@ -23,7 +23,7 @@ export interface DeletedRowsDialogProps {
  * is the one place it can come back from: an ADMIN restores it, a CHECKER only reads the list.
  */
 export function DeletedRowsDialog({ scope, onRestore, restoring, onClose }: DeletedRowsDialogProps) {
-  const list = useDeletedboQuery(scope, { refetchOnMountOrArgChange: true });
+  const list = useDeletedBoQuery(scope, { refetchOnMountOrArgChange: true });
   useLoggedFailure('statements', list.error, DELETED_ROWS_TITLE);
   const columns = useMemo<TableColumnsType<DeletedBoRow>>(
     () => [

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
-import { serverMessage, useDeleteboidMutation, useDeleteboidwdMutation, useRestoreboMutation, useUpdatebodeposttsMutation, useUpdatebosttswdMutation, useViewboQuery, useViewbowdQuery, REVIEW_PAGE_SIZE, type BoEditAnswer, type DeletedBoRow, type ReviewSide, skipToken } from '@checker/api';
+import { serverMessage, useDeleteBoDepositMutation, useDeleteBoWithdrawMutation, useRestoreBoMutation, useUpdateBoDepositMutation, useUpdateBoWithdrawMutation, useViewBoQuery, useViewBoWithdrawQuery, REVIEW_PAGE_SIZE, type BoEditAnswer, type DeletedBoRow, type ReviewSide, skipToken } from '@checker/api';
 import { EDIT_WINDOW_MESSAGE, formatMonDate, isWithinEditWindow, jakartaToday } from '@checker/domain';
 import { formatMoney, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
@@ -28,8 +28,8 @@ export default function ViewBoPage() {
   const { query, args, claims, show, modal, pageKey, isAdmin } = state;
   const side = query?.side ?? 'deposit';
   const listOptions = { refetchOnMountOrArgChange: true };
-  const deposits = useViewboQuery(args && side === 'deposit' ? args : skipToken, listOptions);
-  const withdrawals = useViewbowdQuery(args && side === 'withdraw' ? args : skipToken, listOptions);
+  const deposits = useViewBoQuery(args && side === 'deposit' ? args : skipToken, listOptions);
+  const withdrawals = useViewBoWithdrawQuery(args && side === 'withdraw' ? args : skipToken, listOptions);
   const list = side === 'withdraw' ? withdrawals : deposits;
   useLoggedFailure('statements', list.error, 'View BO');
   const depositRows = deposits.currentData?.rows;
@@ -53,11 +53,11 @@ export default function ViewBoPage() {
   const select = useCallback((ids: number[]) => setSelection({ key: pageKey, ids }), [pageKey]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
-  const [updateDeposit, depositUpdate] = useUpdatebodeposttsMutation();
-  const [updateWithdraw, withdrawUpdate] = useUpdatebosttswdMutation();
-  const [deleteDeposit, depositDelete] = useDeleteboidMutation();
-  const [deleteWithdraw, withdrawDelete] = useDeleteboidwdMutation();
-  const [restoreRows, restoring] = useRestoreboMutation();
+  const [updateDeposit, depositUpdate] = useUpdateBoDepositMutation();
+  const [updateWithdraw, withdrawUpdate] = useUpdateBoWithdrawMutation();
+  const [deleteDeposit, depositDelete] = useDeleteBoDepositMutation();
+  const [deleteWithdraw, withdrawDelete] = useDeleteBoWithdrawMutation();
+  const [restoreRows, restoring] = useRestoreBoMutation();
   const busy = depositUpdate.isLoading || withdrawUpdate.isLoading || depositDelete.isLoading || withdrawDelete.isLoading;
 
   /** Runs a change; the lists reload through their tag, the dialog and the selection close. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCandidatemutasiQuery, type CandidateBoRow, type ReviewSide } from '@checker/api';
+import { useMutasiCandidatesQuery, type CandidateBoRow, type ReviewSide } from '@checker/api';
 import { EDIT_WINDOW_MESSAGE, formatIsoAsMonDate, isWithinEditWindow, jakartaToday, parseIsoDate } from '@checker/domain';
 import { EMPTY_CELL, formatMoney } from '@checker/ui';
 import { CandidatesDialog, type CandidateTable } from '../../components/review/CandidatesDialog';
@@ -35,7 +35,7 @@ export interface MutasiCandidatesDialogProps {
 
 /** View Mutasi: the pending BO rows an unclaimed statement row could prove, why the checker paired none, and proving one with it. */
 export function MutasiCandidatesDialog({ side, credit, page, onClose }: MutasiCandidatesDialogProps) {
-  const list = useCandidatemutasiQuery({ side, id: credit.id }, { refetchOnMountOrArgChange: true });
+  const list = useMutasiCandidatesQuery({ side, id: credit.id }, { refetchOnMountOrArgChange: true });
   const proof = useCallback((bo: CandidateBoRow) => ({ request: { side, id: bo.id, mutasiId: credit.id }, names: { ticket: bo.ticket, label: `mutasi #${credit.id}` } }), [side, credit.id]);
   const subject = `Mutasi ${side === 'withdraw' ? 'Withdraw' : 'Deposit'} #${credit.id} · ${credit.sender ?? credit.description ?? EMPTY_CELL} · ${formatMoney(credit.amount)} · ${credit.reason ?? EMPTY_CELL}`;
   return <CandidatesDialog title={`${BO_CANDIDATES_TITLE} mutasi #${credit.id}`} subject={subject} list={list} table={BO_ROWS} blocked={outsideEditWindow} proof={proof} page={page} onClose={onClose} />;

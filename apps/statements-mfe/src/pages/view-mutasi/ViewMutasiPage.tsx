@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { REVIEW_PAGE_SIZE, useViewmutasiQuery, useViewmutasiwdQuery, type ReviewSide, skipToken } from '@checker/api';
+import { REVIEW_PAGE_SIZE, useViewMutasiQuery, useViewMutasiWithdrawQuery, type ReviewSide, skipToken } from '@checker/api';
 import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
 import { CellTag } from '../../components/review/CellTag';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
@@ -119,8 +119,8 @@ export default function ViewMutasiPage() {
   const { query, args } = state;
   const side = query?.side ?? 'deposit';
   const listOptions = { refetchOnMountOrArgChange: true };
-  const deposits = useViewmutasiQuery(args && side === 'deposit' ? args : skipToken, listOptions);
-  const withdrawals = useViewmutasiwdQuery(args && side === 'withdraw' ? args : skipToken, listOptions);
+  const deposits = useViewMutasiQuery(args && side === 'deposit' ? args : skipToken, listOptions);
+  const withdrawals = useViewMutasiWithdrawQuery(args && side === 'withdraw' ? args : skipToken, listOptions);
   const list = side === 'withdraw' ? withdrawals : deposits;
   useLoggedFailure('statements', list.error, 'View Mutasi');
   const depositRows = deposits.currentData?.rows;
