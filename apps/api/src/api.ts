@@ -6,7 +6,7 @@ import { registerIpGate } from './http/ip-gate';
 import { loggingOptions } from './http/request-log';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
-import { bankAccountRoutes } from './routes/bank-accounts';
+import { akunBankRoutes } from './routes/akun-bank';
 import { boEditRoutes } from './routes/bo-edits';
 import { candidateRoutes } from './routes/candidates';
 import { convertRoutes } from './routes/convert';
@@ -49,7 +49,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
   await app.register(accountRoutes(services));
   await app.register(websiteRoutes(services));
   await app.register(whitelistRoutes(services));
-  await app.register(bankAccountRoutes(services));
+  await app.register(akunBankRoutes(services));
   await app.register(uploadRoutes(services));
   await app.register(templateRoutes());
   await app.register(convertRoutes(services));

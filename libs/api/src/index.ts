@@ -43,7 +43,7 @@ export {
   type PostingHolidayRequest,
 } from './endpoints/posting-window';
 export {
-  statementsApi,
+  uploadsApi,
   useDownloadTemplateMutation,
   useConvertMutasi,
   useUploadWithProgress,
@@ -57,7 +57,7 @@ export {
   type UploadOutcome,
   type ConvertOutcome,
   type FormPostOutcome,
-} from './endpoints/statements';
+} from './endpoints/uploads';
 export {
   dashboardApi,
   useDashboardQuery,

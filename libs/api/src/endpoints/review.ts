@@ -23,7 +23,7 @@ import { readPage } from '../paging';
 import { useAppDispatch } from '../store';
 import { clearTokenCookie } from '../token-cookie';
 import type { MessageResponse, Page } from '../types';
-import { fileNameFromDisposition } from './statements';
+import { fileNameFromDisposition } from './uploads';
 
 export type { CandidateBoRow, CandidateCredit, DeletedBoRow, ExportFormat, ProveAnswer, ReviewSearch, ReviewSearchKind, ReviewSide, ReviewStatus, ReviewView } from '@checker/domain';
 export { REVIEW_EXPORT_PATHS, REVIEW_PAGE_SIZE } from '@checker/domain';

@@ -1,4 +1,4 @@
-import { fileNameFromDisposition } from './statements';
+import { fileNameFromDisposition } from './uploads';
 
 describe('fileNameFromDisposition', () => {
   it('reads the quoted, bare and RFC 5987 forms', () => {

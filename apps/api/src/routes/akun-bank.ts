@@ -53,7 +53,7 @@ const websiteCodeParam = text(40);
  * Data Bank (spec 03 §7) and the upload page's account list (spec 02 §7). Access: ADMIN and CHECKER
  * list and create (CHECKER only for their own website); only ADMIN toggles or removes.
  */
-export function bankAccountRoutes(services: Services): FastifyPluginAsync {
+export function akunBankRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
   return async (app) => {
     app.get<{ Params: { websiteCode: string; pageSize: number; page: number } }>(

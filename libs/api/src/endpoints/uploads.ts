@@ -60,7 +60,7 @@ function downloadHandler(fallbackName: string) {
   };
 }
 
-export const statementsApi = api.injectEndpoints({
+export const uploadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET one CSV template (a TEMPLATE_DOWNLOADS path). */
     downloadTemplate: build.mutation<DownloadedFile, string>({
@@ -69,7 +69,7 @@ export const statementsApi = api.injectEndpoints({
   }),
 });
 
-export const { useDownloadTemplateMutation } = statementsApi;
+export const { useDownloadTemplateMutation } = uploadsApi;
 
 /** What a form POST ended with: the HTTP status (0 when the server was not reached), the body text and one header. */
 export interface FormPostOutcome {
