@@ -120,6 +120,38 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
+/**
+ * The visible controls (buttons, links, inputs, selects) of the page whose centre another element
+ * covers: what a click there would hit instead. A control scrolled out of its own scrolling box, or
+ * wrapped by what it hits (its label, the select or picker around it), is not covered.
+ */
+export async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const control of document.querySelectorAll('button, a[href], input, [role="combobox"]')) {
+      const box = control.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (box.width === 0 || box.height === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+      if (!(control as HTMLElement).checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      let scrolledAway = false;
+      for (let parent = control.parentElement; parent && !scrolledAway; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        scrolledAway = x < clip.left || x > clip.right || y < clip.top || y > clip.bottom;
+      }
+      if (scrolledAway) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || control === hit || control.contains(hit) || hit.contains(control)) continue;
+      if (hit.closest('label')?.contains(control) || control.closest('.ant-select, .ant-picker, .ant-input-affix-wrapper, .ant-checkbox-wrapper')?.contains(hit)) continue;
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.getAttribute('placeholder') ?? '').trim().slice(0, 40);
+      found.push(`${control.tagName.toLowerCase()} "${name}" under ${hit.tagName.toLowerCase()} "${(hit.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return found;
+  });
+}
+
 /** Signs in through the API and answers the session cookies, for requests the JSON client cannot send (uploads). */
 export async function sessionCookie(baseUrl: string, name: string, password: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/login`, {

@@ -1,6 +1,7 @@
 import { renameSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, apiSession, collectCspViolations, launchBrowser, remoteDir, screenshot, signIn, startChecker, type Checker } from './harness';
+import { ADMIN, apiSession, collectCspViolations, coveredControls, launchBrowser, remoteDir, screenshot, sessionCookie, signIn, startChecker, type Checker } from './harness';
+import { jakartaDay, nexusDepositCsv, uploadCsv } from './seed';
 
 let checker: Checker;
 let browser: Browser;
@@ -67,6 +68,43 @@ test('an ADMIN signs in, opens one page of each remote, and signs out', async ()
   await page.goto(`${checker.baseUrl}/`);
   await page.waitForURL(`${checker.baseUrl}/signin`);
   await page.context().close();
+});
+
+test('nothing covers a control: the main pages at 1440 and 390 px wide, in the light and the dark theme', async () => {
+  const admin = await apiSession(checker.baseUrl, ADMIN.name, ADMIN.password);
+  await admin('POST', '/api/createwebsite', { website_name: 'Tata Letak', website_code: 'LAYOUT', website_panel: 'NEXUS' });
+  const today = jakartaDay();
+  const lines = Array.from({ length: 30 }, (_, i) => ({ ticket: `DP8${String(i).padStart(5, '0')}`, username: `pemain${i}`, fullName: `PEMAIN NOMOR ${i}`, cents: BigInt(100_000 + i) * 100n }));
+  await uploadCsv(checker.baseUrl, await sessionCookie(checker.baseUrl, ADMIN.name, ADMIN.password), 'checkdata', 'layout.csv', nexusDepositCsv(today, '1234567890', lines), { groups: 'LAYOUT' });
+  const paths = ['/', `/view-bo?type=deposit&website=LAYOUT&status=all&date=${today.iso}`, '/upload', '/dataplayer', '/user', '/tracking'];
+  const covered: string[] = [];
+  for (const width of [1440, 390]) {
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext({ viewport: { width, height: 860 } });
+      cspViolations.push(await collectCspViolations(context));
+      await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const page = await context.newPage();
+      await signIn(page, checker.baseUrl, ADMIN.name, ADMIN.password);
+      for (const path of paths) {
+        await page.goto(`${checker.baseUrl}${path}`);
+        await (path === '/' ? page.getByText('Selamat', { exact: false }).first() : page.getByTestId('page-card').first()).waitFor();
+        if (path.startsWith('/view-bo')) await page.getByText('DP800029').waitFor();
+        covered.push(...(await coveredControls(page)).map((what) => `${width} px ${theme} ${path.split('?')[0]}: ${what}`));
+        if (path.startsWith('/view-bo')) await screenshot(page, `layout-view-bo-${width}-${theme}`);
+      }
+      // The check sees a cover: a box laid over the Sign out button is reported.
+      await page.evaluate(() => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Sign out') as HTMLElement;
+        const box = button.getBoundingClientRect();
+        const cover = Object.assign(document.createElement('div'), { id: 'cover' });
+        Object.assign(cover.style, { position: 'fixed', left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px`, zIndex: '9999' });
+        document.body.append(cover);
+      });
+      expect((await coveredControls(page)).filter((what) => what.startsWith('button "Sign out"'))).toHaveLength(1);
+      await context.close();
+    }
+  }
+  expect(covered).toEqual([]);
 });
 
 test('a CS user sees only Data Player and is sent to /not-found from /upload', async () => {
