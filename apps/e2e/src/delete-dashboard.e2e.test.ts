@@ -161,9 +161,10 @@ async function openDashboardCard(page: Page): Promise<Locator> {
 async function viewBoRows(page: Page, side: 'deposit' | 'withdraw', open: () => Promise<unknown>): Promise<number> {
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(side === 'deposit' ? '/api/viewbo/' : '/api/viewbowd/'));
   await open();
-  await answered;
+  const served = ((await (await answered).json()) as unknown[]).length;
   await page.getByRole('heading', { name: 'View BO', level: 3 }).waitFor();
-  await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
+  // The answer reaches the table a render later: wait until the table shows as many rows as were served.
+  await page.waitForFunction((count) => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === count, served);
   return page.locator('.ant-table-tbody tr.ant-table-row').count();
 }
 
