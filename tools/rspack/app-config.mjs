@@ -33,6 +33,7 @@ const WORKSPACE_SHARED = {
   '@checker/auth/react': 'libs/auth',
   '@checker/api': 'libs/api',
   '@checker/ui': 'libs/ui',
+  '@checker/ui/pages': 'libs/ui',
   '@checker/domain': 'libs/domain',
 };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createAppStore, StoreProvider } from '@checker/api';
-import { lazyPages, renderStandaloneRemote } from '@checker/ui';
 import pages from '../pages.json';
+import { lazyPages, renderStandaloneRemote } from '@checker/ui/pages';
 
 // Development only: the pages this remote exposes, run on their own dev server (port 4201).
 const store = createAppStore();

@@ -1,15 +1,11 @@
+/** Checker's building blocks of the first screen and every page; the heavier ones are in pages.ts (`@checker/ui/pages`). */
 export { AppProviders, ThemeProvider, useThemeMode, readStoredTheme, THEME_STORAGE_KEY, type ThemeMode } from './theme/ThemeProvider';
 export { ThemeToggle, type ThemeToggleProps } from './theme/ThemeToggle';
-export { PageCard, type PageCardProps } from './page-card/PageCard';
 export { formatCount, formatIdNumber, formatMoney, formatJakartaLong, formatJakartaShort, EMPTY_CELL } from './format/formatters';
 export { NoticeBanner, useNotice, NOTICE_MS, type Notice, type NoticeBannerProps } from './notice/NoticeBanner';
 export { RemoteUnavailable, REMOTE_UNAVAILABLE_TITLE } from './remote/RemoteUnavailable';
-export { StandaloneFrame, type StandalonePage } from './standalone/StandaloneFrame';
-export { lazyPages, renderStandaloneRemote, type PagesManifest } from './standalone/render-standalone';
-export { TablePager, PAGE_SIZE_OPTIONS, pageItems, compactPageItems, pageCountOf, type TablePagerProps, type PageItem } from './pager/TablePager';
-export { WebsiteSelect, websitesInScope, websiteLabel, SELECT_WEBSITE_TEXT, type WebsiteChoice, type WebsiteSelectProps } from './website-select/WebsiteSelect';
+export { websitesInScope, websiteLabel, SELECT_WEBSITE_TEXT, type WebsiteChoice } from './website-select/websites';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
-export { MonDatePicker, type MonDatePickerProps } from './date-input/MonDatePicker';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useLoggedFailure } from './hooks/useLoggedFailure';
 export { usePasswordRule, type PasswordRule } from './password/usePasswordRule';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Table, type TableColumnsType } from 'antd';
-import { NoticeBanner, PageCard, TablePager, type Notice, type TablePagerProps } from '@checker/ui';
+import { type TableColumnsType } from 'antd';
+import { NoticeBanner, type Notice } from '@checker/ui';
+import { Table, TablePager, type TablePagerProps, PageCard } from '@checker/ui/pages';
 import { NO_DATA_FOUND } from './texts';
 
 export interface AdminListPageProps<T> {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { AutoComplete, type RefSelectProps } from 'antd';
+import { type RefSelectProps } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
 import { sidebarFor, type Role } from '@checker/auth';
+import { AutoComplete } from '@checker/ui/pages';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 export const SEARCH_PLACEHOLDER = `Search pages (${isMac ? '⌘' : 'Ctrl'}+K)`;

@@ -1,7 +1,7 @@
-import { Menu } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { sidebarFor, type Role } from '@checker/auth';
 import { PAGE_ICONS } from './page-icons';
+import { Menu } from '@checker/ui/pages';
 
 /** Sidebar from the permission table: ADMIN/CHECKER everything, CS Data Player, anyone else nothing. */
 export function SidebarMenu({ role }: { role: Role | null | undefined }) {

@@ -1,7 +1,8 @@
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
-import { Button, Flex, Typography, Upload } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { formatIdNumber } from '@checker/ui';
+import { Upload } from '@checker/ui/pages';
 
 export interface FileDropZoneProps {
   /** The picker's file filter, e.g. `.csv,text/csv`; dropped files are checked by `accepts` instead. */

@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import indonesian from 'dayjs/locale/id';
 import idID from 'antd/locale/id_ID';
-import { DatePicker, type DatePickerProps } from 'antd';
+import { type DatePickerProps } from 'antd';
+import { DatePicker } from '../antd-kit-pages';
 import { MONTH_ABBR, toIsoDate, type CalendarDate } from '@checker/domain';
 
 /**

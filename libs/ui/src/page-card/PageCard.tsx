@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { Breadcrumb } from '../antd-kit-pages';
 import { Link } from 'react-router-dom';
 import { useClaims } from '@checker/auth/react';
 

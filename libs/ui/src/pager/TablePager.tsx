@@ -1,4 +1,5 @@
-import { Button, Flex, Select, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
+import { Select } from '../antd-kit-pages';
 
 /** 'Show N entries per page' choices (spec 01 §9, spec 03 §9). */
 export const PAGE_SIZE_OPTIONS: readonly number[] = [5, 10, 20, 50, 100];

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Alert, Flex, Layout, Menu, Spin, Typography } from 'antd';
+import { Alert, Flex, Layout, Spin, Typography } from 'antd';
+import { Menu } from '../antd-kit-pages';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@checker/auth/react';
 import { ThemeToggle } from '../theme/ThemeToggle';

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TokenClaims } from '@checker/auth';
 import { SessionProvider } from '@checker/auth/react';
-import { websitesInScope, WebsiteSelect, type WebsiteChoice } from './WebsiteSelect';
+import { WebsiteSelect } from './WebsiteSelect';
+import { websitesInScope, type WebsiteChoice } from './websites';
 
 const websites: WebsiteChoice[] = [
   { website_id: 1, website_code: 'ABC', website_name: 'Abc Club' },

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { serverMessage, useAddAkunBankMutation, type WebsiteOption } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { AKUN_BANK_BANK_LABELS, AKUN_BANK_BANKS, AKUN_BANK_NO_MAX, filterAkunBankNo, JENIS_TRANSAKSI, JENIS_TRANSAKSI_LABELS } from '@checker/domain';
-import { EMPTY_CELL, NoticeBanner, useNotice, WebsiteSelect, websiteLabel, websitesInScope } from '@checker/ui';
+import { EMPTY_CELL, NoticeBanner, useNotice, websiteLabel, websitesInScope } from '@checker/ui';
+import { Select, WebsiteSelect } from '@checker/ui/pages';
 
 export const FIELDS_REQUIRED_TEXT = 'Semua field wajib diisi.';
 export const AKUN_BANK_CREATED_TEXT = 'Akun bank berhasil dibuat.';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { serverMessage, useAddPostingHolidayMutation } from '@checker/api';
 import { formatMonDate, POSTING_HOLIDAY_NAME_MAX, type CalendarDate } from '@checker/domain';
-import { MonDatePicker, useNotice } from '@checker/ui';
+import { useNotice } from '@checker/ui';
+import { MonDatePicker } from '@checker/ui/pages';
 import { SubmitModal } from '../../shared/SubmitModal';
 
 export const HOLIDAY_ADD_FAILED_TEXT = '❌ Gagal menambahkan hari libur.';

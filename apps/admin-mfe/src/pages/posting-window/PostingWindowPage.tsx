@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { serverMessage, useDeletePostingHolidayMutation, usePostingWindowQuery, useResetPostingWindowMutation, useSetPostingWindowMutation } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { workingDaysText, type PostingHoliday, type PostingSourceWindow } from '@checker/domain';
-import { ConfirmDialog, NoticeBanner, PageCard, useNotice, useLoggedFailure } from '@checker/ui';
+import { ConfirmDialog, NoticeBanner, useNotice, useLoggedFailure } from '@checker/ui';
+import { Select, Table, PageCard } from '@checker/ui/pages';
 import { useEditorName } from '../../shared/account-names';
 import { editedColumns, removeColumn } from '../../shared/columns';
 import { RemoveConfirm } from '../../shared/RemoveConfirm';

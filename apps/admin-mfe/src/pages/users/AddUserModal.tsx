@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { serverMessage, useAddAccountMutation, useWebsitesQuery } from '@checker/api';
 import type { Role } from '@checker/auth';
 import { useClaims } from '@checker/auth/react';
-import { NoticeBanner, useNotice, usePasswordRule, WebsiteSelect } from '@checker/ui';
+import { NoticeBanner, useNotice, usePasswordRule } from '@checker/ui';
+import { Select, WebsiteSelect } from '@checker/ui/pages';
 
 const ROLE_OPTIONS: Array<{ value: Role; label: string }> = [
   { value: 'ADMIN', label: 'Admin' },

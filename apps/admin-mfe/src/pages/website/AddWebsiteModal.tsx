@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { serverMessage, useAddWebsiteMutation } from '@checker/api';
 import { normalizeWebsiteCode, PANELS, WEBSITE_CODE_MAX, type Panel } from '@checker/domain';
 import { useNotice } from '@checker/ui';
+import { Select } from '@checker/ui/pages';
 import { SubmitModal } from '../../shared/SubmitModal';
 
 export const WEBSITE_REQUIRED_TEXT = '❌ Website Name, Code, dan Panel wajib diisi.';

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Divider, Flex, Select } from 'antd';
+import { Alert, Button, Divider, Flex } from 'antd';
 import { useWebsitesQuery } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { jakartaToday, type CalendarDate } from '@checker/domain';
-import { MonDatePicker, PageCard, WebsiteSelect, useLoggedFailure } from '@checker/ui';
+import { useLoggedFailure } from '@checker/ui';
+import { Select, MonDatePicker, WebsiteSelect, PageCard } from '@checker/ui/pages';
 import { DataPlayerResults } from './DataPlayerResults';
 import { GameSiteReport } from './GameSiteReport';
 import { DATA_PLAYER_DEFAULT_PAGE_SIZE, END_BEFORE_START_MESSAGE, endBeforeStart, type ReportMode, type ReportSearch } from './report-search';

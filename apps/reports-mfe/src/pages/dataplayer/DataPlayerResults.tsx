@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Card, Col, Flex, Input, Row, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { Alert, Card, Col, Flex, Input, Row, Typography, theme, type TableColumnsType } from 'antd';
 import { serverMessage, useDataPlayerQuery, useGameSiteTotalsQuery, type DataPlayerDetail, type GameSiteTotals } from '@checker/api';
-import { EMPTY_CELL, formatCount, formatMoney, TablePager } from '@checker/ui';
+import { EMPTY_CELL, formatCount, formatMoney } from '@checker/ui';
+import { Table, TablePager } from '@checker/ui/pages';
 import { DATA_PLAYER_PAGE_SIZES, LOAD_FAILED_MESSAGE, LOADING_FIGURE, NO_DATA_FOUND, rangeOf, REPORT_PAGE_BUTTONS, TOTALS_ROWS, usernameNotFound, type ReportSearch } from './report-search';
 
 type SummaryKey = keyof Pick<GameSiteTotals, 'deposit' | 'withdraw' | 'balance' | 'transactions'>;

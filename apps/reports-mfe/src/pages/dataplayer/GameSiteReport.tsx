@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Alert, Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
 import { serverMessage, useExportGameSiteMutation, useGameSiteTotalsQuery, type GameSiteDay, type GameSiteExportFormat } from '@checker/api';
-import { formatCount, formatMoney, TablePager, websiteLabel } from '@checker/ui';
+import { formatCount, formatMoney, websiteLabel } from '@checker/ui';
+import { Table, TablePager } from '@checker/ui/pages';
 import { EXPORT_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_DATA_FOUND, rangeOf, REPORT_PAGE_BUTTONS, TOTALS_ROWS, type ReportSearch } from './report-search';
 
 export const GRAND_TOTAL_LABEL = 'Grand Total';

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, Input, Typography, type TableColumnsType } from 'antd';
 import { TRACKING_EVERY_WEBSITE, useTrackingQuery, useWebsitesQuery, type TrackingEntry } from '@checker/api';
 import { TRACKING_DEFAULT_PAGE_SIZE, TRACKING_PAGE_SIZES } from '@checker/domain';
 import { useClaims } from '@checker/auth/react';
-import { EMPTY_CELL, formatJakartaLong, PageCard, TablePager, useDebouncedValue, WebsiteSelect, useLoggedFailure } from '@checker/ui';
+import { EMPTY_CELL, formatJakartaLong, useDebouncedValue, useLoggedFailure } from '@checker/ui';
+import { Table, TablePager, WebsiteSelect, PageCard } from '@checker/ui/pages';
 
 /** Spec 03 §9: the search waits 500 ms. */
 export const TRACKING_SEARCH_DEBOUNCE_MS = 500;

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { sidebarFor } from '@checker/auth';
 import { useClaims } from '@checker/auth/react';
@@ -7,6 +7,7 @@ import { greetingAt } from '@checker/domain';
 import { PAGE_ICONS } from '../../layout/page-icons';
 import { canOpen } from './review-links';
 import { WebsiteStatusCard } from './WebsiteStatusCard';
+import { Descriptions } from '@checker/ui/pages';
 
 export const LOADING_TEXT = 'Loading reconciliation status…';
 export const LOAD_FAILED_TEXT = 'The reconciliation status could not be loaded.';

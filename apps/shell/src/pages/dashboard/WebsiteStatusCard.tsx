@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, Col, Flex, Modal, Row, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Flex, Modal, Row, Spin, Tag, Tooltip, Typography } from 'antd';
 import type { BoStatus, DashboardDay, DashboardWebsite, LastUpload, PendingReason, UnclaimedMoney } from '@checker/api';
 import { formatCount, formatJakartaLong, formatMoney, websiteLabel } from '@checker/ui';
+import { Table } from '@checker/ui/pages';
 import { CHART_HEIGHT } from './chart-size';
 import { viewBoLink, viewMutasiLink, type ReviewSide } from './review-links';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Button, Modal, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Modal, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { EMPTY_CELL, useLoggedFailure } from '@checker/ui';
+import { Table } from '@checker/ui/pages';
 import { useProve, type ProofNames } from './useProve';
 import type { ReviewPageState } from './useReviewPage';
 import type { ProveRequest } from '@checker/api';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Button, Col, Flex, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Space } from 'antd';
 import type { ReviewSearch, ReviewSide } from '@checker/api';
-import { MonDatePicker, WebsiteSelect } from '@checker/ui';
 import { digitsOnly, REVIEW_SIDES, REVIEW_STATUS_LABELS, REVIEW_STATUSES } from './review-filters';
 import type { ReviewPageState } from './useReviewPage';
+import { Select, MonDatePicker, WebsiteSelect } from '@checker/ui/pages';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (

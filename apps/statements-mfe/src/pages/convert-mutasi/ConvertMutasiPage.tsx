@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Form, Row, Select } from 'antd';
+import { Button, Col, Flex, Form, Row } from 'antd';
 import { CONVERT_MUTASI_BANKS, saveDownloadedFile, useConvertMutasi, type ConvertMutasiBank } from '@checker/api';
-import { NoticeBanner, PageCard, useNotice } from '@checker/ui';
+import { NoticeBanner, useNotice } from '@checker/ui';
+import { Select, PageCard } from '@checker/ui/pages';
 import { FileDropZone } from '../../components/FileDropZone';
 
 /** Spec 02 §5: the name must end .xls or .xlsx. */

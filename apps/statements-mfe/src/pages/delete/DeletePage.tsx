@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Button, Col, Descriptions, Flex, Form, Row, Typography } from 'antd';
+import { Button, Col, Flex, Form, Row, Typography } from 'antd';
 import { serverMessage, useDeleteBoMutasiMutation, useWebsitesQuery, type DeleteBoMutasiAnswer } from '@checker/api';
 import { deletedBreakdown, formatMonDate, jakartaToday, totalDeleted, type CalendarDate } from '@checker/domain';
-import { ConfirmDialog, MonDatePicker, NoticeBanner, PageCard, WebsiteSelect, websiteLabel, type Notice } from '@checker/ui';
+import { ConfirmDialog, NoticeBanner, websiteLabel, type Notice } from '@checker/ui';
+import { Descriptions, MonDatePicker, WebsiteSelect, PageCard } from '@checker/ui/pages';
 
 /** Spec 03 §9: the success and error boxes last 5 s. */
 export const DELETE_BOX_MS = 5000;

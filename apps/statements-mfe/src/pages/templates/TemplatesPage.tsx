@@ -3,7 +3,8 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Flex, Typography } from 'antd';
 import { saveDownloadedFile, useDownloadTemplateMutation } from '@checker/api';
 import { TEMPLATE_DOWNLOADS } from '@checker/domain';
-import { NoticeBanner, PageCard, useNotice } from '@checker/ui';
+import { NoticeBanner, useNotice } from '@checker/ui';
+import { PageCard } from '@checker/ui/pages';
 
 /** Download Template (/download-template): one button per CSV template the upload parsers read back. */
 export default function TemplatesPage() {

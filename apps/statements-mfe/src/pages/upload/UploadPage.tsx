@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { Alert, Button, Col, DatePicker, Descriptions, Flex, Form, Modal, Progress, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Modal, Row, Typography } from 'antd';
 import { useClaims } from '@checker/auth/react';
 import { useAkunBankOptionsQuery, useUploadWithProgress, useWebsitesQuery, skipToken } from '@checker/api';
 import {
@@ -26,7 +26,8 @@ import {
   uploadCategories,
   type CalendarDate,
 } from '@checker/domain';
-import { EMPTY_CELL, NoticeBanner, PageCard, useNotice, WebsiteSelect, websiteLabel, websitesInScope } from '@checker/ui';
+import { EMPTY_CELL, NoticeBanner, useNotice, websiteLabel, websitesInScope } from '@checker/ui';
+import { DatePicker, Descriptions, Progress, Select, WebsiteSelect, PageCard } from '@checker/ui/pages';
 import { FileDropZone } from '../../components/FileDropZone';
 import {
   brandWebsiteText,

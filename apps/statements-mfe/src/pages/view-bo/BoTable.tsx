@@ -1,6 +1,7 @@
 import { memo, useMemo, type CSSProperties, type Key } from 'react';
-import { Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EMPTY_CELL, formatMoney, formatJakartaShort } from '@checker/ui';
+import { Table } from '@checker/ui/pages';
 import { CellTag } from '../../components/review/CellTag';
 import { RowButton } from '../../components/review/RowButton';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Button, Modal, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Modal, Typography, type TableColumnsType } from 'antd';
 import { useDeletedBoQuery, type DeletedBoArgs, type DeletedBoRow } from '@checker/api';
 import { formatMonDate } from '@checker/domain';
 import { EMPTY_CELL, formatMoney, formatJakartaShort, useLoggedFailure } from '@checker/ui';
+import { Table } from '@checker/ui/pages';
 
 export const DELETED_ROWS_TITLE = 'Data terhapus';
 export const DELETED_ROWS_EMPTY = 'Tidak ada data terhapus.';

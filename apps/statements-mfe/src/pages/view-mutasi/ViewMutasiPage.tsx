@@ -1,8 +1,9 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { REVIEW_PAGE_SIZE, useViewMutasiQuery, useViewMutasiWithdrawQuery, type ReviewSide, skipToken } from '@checker/api';
-import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, PageCard, TablePager, useLoggedFailure } from '@checker/ui';
+import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, useLoggedFailure } from '@checker/ui';
+import { Table, TablePager, PageCard } from '@checker/ui/pages';
 import { CellTag } from '../../components/review/CellTag';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
 import { RowButton } from '../../components/review/RowButton';
