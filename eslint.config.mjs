@@ -89,7 +89,7 @@ export default tseslint.config(
   ...projects.map((project) => ({ files: [`${project.root}/**/*.{ts,tsx,mjs,js}`], rules: boundaryRule(project) })),
   {
     // The upload worker decides an upload's rows without the database (DESIGN §6); type imports are erased.
-    files: ['apps/api/src/ingest/decide.ts', 'apps/api/src/ingest/worker.ts', 'apps/api/src/ingest/worker-protocol.ts', 'apps/api/src/matching/decision.ts'],
+    files: ['apps/api/src/upload/decide.ts', 'apps/api/src/upload/worker.ts', 'apps/api/src/upload/worker-protocol.ts', 'apps/api/src/matching/decision.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -18,7 +18,7 @@ export default defineConfig({
   entry: {
     main: './src/main.ts',
     'pglite-worker': './src/db/pglite-worker.ts',
-    'ingest-worker': './src/ingest/worker.ts',
+    'upload-worker': './src/upload/worker.ts',
     'verify-books': './src/verify-books.ts',
     backup: './src/backup-cli.ts',
     restore: './src/restore-cli.ts',

@@ -10,7 +10,7 @@
 // Targets: second file ≤ 1.3× the first; first file ≥ 60 % of raw COPY's rows/s; the time per row at
 // 100,000 ≤ 1.2× that at 10,000; the page during a second file p95 ≤ 30 ms, slowest ≤ 100 ms.
 import { syntheticDay, type ParseContext, type ParserId } from '@checker/recon';
-import { parseUpload } from '../src/ingest/parse';
+import { parseUpload } from '../src/upload/parse';
 import { ADMIN, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
 import { createAkunBank, createWebsite } from '../test/fixtures';
 import { NEXUS_DEPOSIT_HEADER, bcaCsv, plain, testDay } from '../test/report-data';

@@ -7,7 +7,7 @@
 // another thread, for the page's latency during an upload and the upload's rows/s under that traffic
 // (with, for scale, the same requests' latency when no upload runs).
 import { PARSERS, type ParseContext, type ParserId } from '@checker/recon';
-import { parseUpload } from '../src/ingest/parse';
+import { parseUpload } from '../src/upload/parse';
 import { ADMIN, signIn, startServer, type BackendCase, type TestServer } from '../test/harness';
 import { createAkunBank, createWebsite } from '../test/fixtures';
 import { BENCH_ACCOUNT, median, pgCopyRunner, pgliteCopyRunner, pinger, quantile, readySend } from './upload-kit';

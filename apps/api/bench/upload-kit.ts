@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyLines, copyValue, type PreparedRows, type SqlValue } from '../src/ingest/rows';
+import { copyLines, copyValue, type PreparedRows, type SqlValue } from '../src/upload/rows';
 import { REPO_ROOT, type TestServer } from '../test/harness';
 import { uploadForm, type UploadAnswer } from '../test/uploads';
 
@@ -26,7 +26,7 @@ export function quantile(values: readonly number[], share: number): number {
 
 export const median = (values: readonly number[]): number => quantile(values, 0.5);
 
-/** Every row as COPY text, in the server's own layout (src/ingest/rows.ts), after the shared values. */
+/** Every row as COPY text, in the server's own layout (src/upload/rows.ts), after the shared values. */
 function copyText(rows: PreparedRows, fixed: readonly SqlValue[]): string {
   return copyLines(rows, Int32Array.from({ length: rows.count }, (_, i) => i), fixed.map((value) => `${copyValue(value)}\t`).join(''));
 }

@@ -5,10 +5,10 @@ import fastifyStatic from '@fastify/static';
 import { apiServerOptions, registerApi } from './api';
 import { isApiPath, requestPath } from './http/access';
 import { pgErrorCode } from './db/db';
-import { DATABASE_TIMEOUT, DATABASE_UNAVAILABLE, HttpError, INGEST_STATUS, INTERNAL_ERROR, isDatabaseTimeout, isDatabaseUnavailable } from './http/errors';
+import { DATABASE_TIMEOUT, DATABASE_UNAVAILABLE, HttpError, UPLOAD_ERROR_STATUS, INTERNAL_ERROR, isDatabaseTimeout, isDatabaseUnavailable } from './http/errors';
 import { registerRequestLimit } from './http/request-limit';
 import { registerSecurity } from './http/security';
-import { IngestError } from './ingest/errors';
+import { UploadError } from './upload/errors';
 import type { Services } from './services';
 import { webHandler } from './web/site';
 
@@ -37,9 +37,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   const app = Fastify(apiServerOptions(services, options.logger ?? false));
   registerSecurity(app, services.config.allowedOrigins);
 
-  app.setErrorHandler((error: FastifyError | HttpError | IngestError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | UploadError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
-    if (error instanceof IngestError) return reply.code(INGEST_STATUS[error.kind]).send({ message: error.message });
+    if (error instanceof UploadError) return reply.code(UPLOAD_ERROR_STATUS[error.kind]).send({ message: error.message });
     if ('validation' in error && error.validation) return reply.code(400).send({ message: error.message });
     if (pgErrorCode(error) === PG_INVALID_BYTE_SEQUENCE) return reply.code(400).send({ message: INVALID_TEXT });
     const unavailable = isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : isDatabaseTimeout(error) ? DATABASE_TIMEOUT : null;

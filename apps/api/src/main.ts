@@ -13,7 +13,7 @@ import { operatorSocketPath } from './db/pglite';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { recoverStaging } from './db/staging';
-import { ingestWorker } from './ingest/workers';
+import { uploadWorker } from './upload/workers';
 import { MIGRATIONS } from './db/migrations';
 import { remotesMap } from './web/site';
 
@@ -145,7 +145,7 @@ async function main(): Promise<void> {
     } else if (firstAdmin) {
       console.log(`First admin created: user "${firstAdmin.name}" with the password from CHECKER_ADMIN_PASSWORD.`);
     }
-    app = await buildApp({ db, config, tokens: jwtSigner(secret), ingest: ingestWorker(join(distDir, 'ingest-worker.js'), config.parseWorkerMemoryMb) }, { logger: true });
+    app = await buildApp({ db, config, tokens: jwtSigner(secret), uploadWorker: uploadWorker(join(distDir, 'upload-worker.js'), config.parseWorkerMemoryMb) }, { logger: true });
     endConnections = endConnectionsWhenAnswered(app.server);
     const port = await listen(app, config);
     console.log(`Checker is running on http://localhost:${port} — sign in at http://localhost:${port}/signin`);

@@ -16,7 +16,7 @@ export function registrationServices(): Services {
     db,
     config: loadConfig({}, process.cwd(), process.cwd()),
     tokens: { sign: unavailable, verify: async () => null },
-    ingest: { parse: unavailable, convert: unavailable, close: async () => undefined },
+    uploadWorker: { parse: unavailable, convert: unavailable, close: async () => undefined },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { TokenClaims } from '@checker/auth';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import type { IngestParser } from './ingest/workers';
+import type { UploadWorker } from './upload/workers';
 
 /** The claims in the `token` cookie plus the id of the server-side session it belongs to. */
 export interface SessionClaims extends TokenClaims {
@@ -21,5 +21,5 @@ export interface Services {
   config: Config;
   tokens: TokenSigner;
   /** Parses uploaded files off the main thread. */
-  ingest: IngestParser;
+  uploadWorker: UploadWorker;
 }

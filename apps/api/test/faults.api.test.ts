@@ -18,7 +18,7 @@ const DATABASE_UNAVAILABLE = { message: 'The database is not available right now
 const DATABASE_TIMEOUT = { message: 'The database took too long to answer; try again in a moment.' };
 /** CHECKER_DB_STATEMENT_TIMEOUT_MS of the timeout tests; pg gives up on an unanswered query 5 s later (src/db/connect.ts). */
 const STATEMENT_TIMEOUT_MS = 1_000;
-/** src/ingest/workers.ts PARSER_STOPPED. */
+/** src/upload/workers.ts PARSER_STOPPED. */
 const PARSER_STOPPED = { message: 'The file reader stopped while reading the file; nothing of it was stored. Send it again.' };
 
 jest.setTimeout(300_000);
@@ -204,11 +204,11 @@ describe.each(BACKENDS)('faults on $name', (backend) => {
       // loaded machine, enabling it during the large upload could outlast that upload's parse.
       const small = await postFile(server, '/api/checkdata', { cookies: admin, file: { name: 'bo-small.csv', content: fixture('bo-nexus-deposit.csv') }, fields: { groups: 'FLTP' } });
       expect(small.status).toBe(200);
-      await inspector.watchWorker('ingest-worker.js');
+      await inspector.watchWorker('upload-worker.js');
       let stack: string[];
       const upload = sendFile(server, admin, 'FLTW');
       try {
-        stack = await inspector.terminateWorkerDuring('ingest-worker.js', 'parseUpload', upload);
+        stack = await inspector.terminateWorkerDuring('upload-worker.js', 'parseUpload', upload);
       } finally {
         inspector.close();
       }

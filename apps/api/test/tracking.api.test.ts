@@ -250,7 +250,7 @@ describe.each(BACKENDS)('every mutating request leaves exactly one tracking entr
     await step('PUT /api/updatestatusakunbank/:id', () => call('PUT', `/api/updatestatusakunbank/${akunBankId}`, { akun_bank_status: false }), 200, /^Deactivated bank account PT SEMENTARA/);
     await step('DELETE /api/deleteakunbank/:id', () => call('DELETE', `/api/deleteakunbank/${akunBankId}`), 200, /^Removed bank account PT SEMENTARA/);
 
-    // Uploads: all seventeen endpoints share one store path (ingestRows); a BO file and a statement stand for them.
+    // Uploads: all seventeen endpoints share one store path (storeUpload); a BO file and a statement stand for them.
     await createAkunBank(server, admin, { website: 'TRW', bank: 'BCA', no: '0123456789', name: 'PT SUMBER JAYA' });
     const corporate = 'BCA - 0123456789 - PT SUMBER JAYA';
     const deposits = ['TRD1', 'TRD2'].map((ticket, k) => ({ ticket, day: today, username: `user${k}`, fullName: `USER ${k}`, amount: BigInt(k + 1) * 123_000_00n, playerBank: 'BCA - 0111 - X', corporate, handler: 'op' }));

@@ -1,5 +1,5 @@
 // Issue 7, hostile input: the parse worker has a heap limit of its own (CHECKER_PARSE_WORKER_MEMORY_MB,
-// src/ingest/workers.ts). Here the server runs with a limit far below what a 100,000-row upload or a
+// src/upload/workers.ts). Here the server runs with a limit far below what a 100,000-row upload or a
 // 120,000-row workbook needs (the figures measured are in docs/SECURITY.md), so the worker dies from
 // it: the file is answered 503 with a message saying so, nothing of it is stored, the server keeps
 // serving, and the next file gets a fresh worker. Under the default limit the same 100,000-row file
@@ -17,7 +17,7 @@ const BIG_ROWS = 100_000;
 const SMALL_ROWS = 10;
 const WORKBOOK_ROWS = 120_000;
 const SITE = 'MEMW';
-/** src/ingest/workers.ts PARSER_OUT_OF_MEMORY. */
+/** src/upload/workers.ts PARSER_OUT_OF_MEMORY. */
 const OUT_OF_MEMORY = {
   message: 'The file needs more memory than the file reader may use; nothing of it was stored. Send it in smaller parts, or send it again once other large files sent at the same moment are done.',
 };

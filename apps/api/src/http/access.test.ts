@@ -29,7 +29,7 @@ function services(accountRow: Record<string, unknown> | null): Services {
     db,
     config: loadConfig({}, '/', '/'),
     tokens: { sign: () => Promise.reject(new Error('unused')), verify: async (token) => (token === 'good' ? TOKEN_CLAIMS : null) },
-    ingest: { parse: () => Promise.reject(new Error('unused')), convert: () => Promise.reject(new Error('unused')), close: async () => undefined },
+    uploadWorker: { parse: () => Promise.reject(new Error('unused')), convert: () => Promise.reject(new Error('unused')), close: async () => undefined },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { IngestErrorKind } from '../ingest/errors';
+import type { UploadErrorKind } from '../upload/errors';
 
 /** An answer with a status and `{message}`; anything else thrown by a route is a 500. */
 export class HttpError extends Error {
@@ -14,8 +14,8 @@ export const badRequest = (message: string): HttpError => new HttpError(400, mes
 export const notFound = (message: string): HttpError => new HttpError(404, message);
 export const conflict = (message: string): HttpError => new HttpError(409, message);
 
-/** The status each kind of ingest refusal is answered with (app.ts's error handler, for every route). */
-export const INGEST_STATUS: Readonly<Record<IngestErrorKind, number>> = { invalid: 400, 'too-large': 413, conflict: 409, unavailable: 503 };
+/** The status each kind of upload refusal is answered with (app.ts's error handler, for every route). */
+export const UPLOAD_ERROR_STATUS: Readonly<Record<UploadErrorKind, number>> = { invalid: 400, 'too-large': 413, conflict: 409, unavailable: 503 };
 
 export const NOT_SIGNED_IN = 'Not signed in.';
 export const FORBIDDEN = 'Forbidden.';

@@ -1,4 +1,4 @@
-// The checker's decision, in memory: the upload worker runs it (ingest/decide.ts), so nothing here may
+// The checker's decision, in memory: the upload worker runs it (upload/decide.ts), so nothing here may
 // reach the database. Reading and writing the rows it decides is run.ts.
 import { formatMonDate, parseIsoDate } from '@checker/domain';
 import { corporateAccountOfStatement, matchDay, type MatchBoRow, type MatchRule, type MatchStatementRow, type StatementDay, type Unmatched } from '@checker/recon';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import type { ConverterId } from '../ingest/convert/converters';
-import { readUploadForm, registerMultipart } from '../ingest/upload-form';
+import type { ConverterId } from '../upload/convert/converters';
+import { readUploadForm, registerMultipart } from '../upload/upload-form';
 import type { Services } from '../services';
 import { attachment } from './templates';
 
@@ -31,7 +31,7 @@ export function convertRoutes(services: Services): FastifyPluginAsync {
     for (const [path, converterId] of CONVERT_ROUTES) {
       app.post(path, { config: { access: { roles: STAFF_ROLES }, form: true } }, async (request, reply) => {
         const form = await readUploadForm(request, ['.xls', '.xlsx'], NO_TEXT_FIELDS);
-        const csv = await services.ingest.convert(converterId, form.bytes);
+        const csv = await services.uploadWorker.convert(converterId, form.bytes);
         reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(csvName(form.fileName))).header('cache-control', 'no-store');
         return csv;
       });

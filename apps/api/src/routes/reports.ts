@@ -9,7 +9,7 @@ import { badRequest } from '../http/errors';
 import { pageOf, pageParam } from '../http/paging';
 import { jsonBody, text } from '../http/schemas';
 import { reachableWebsite, type WebsiteRow } from '../http/website-scope';
-import { csvLine } from '../ingest/convert/workbook';
+import { csvLine } from '../upload/convert/workbook';
 import type { Services } from '../services';
 import { neutralise } from './exports';
 

@@ -7,12 +7,12 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode, type Queryable } from '../db/db'
 import { signedIn } from '../http/access';
 import { badRequest, conflict, type HttpError } from '../http/errors';
 import { assertWebsiteScope, findWebsite, reachableWebsite, type WebsiteRow } from '../http/website-scope';
-import { analyzeAfterLoad, ingestRows } from '../ingest/store';
-import { dateSpan, type IngestResult, type UploadAccount } from '../ingest/store-steps';
-import type { BrandCell, BrandSummary } from '../ingest/parse';
-import { chooseTarget, isoOrNull, statementDateOf } from '../ingest/target';
-import { UPLOAD_TEXT_FIELDS, readUploadForm, registerMultipart, type UploadForm } from '../ingest/upload-form';
-import type { ParsedFile } from '../ingest/workers';
+import { analyzeAfterLoad, storeUpload } from '../upload/store';
+import { dateSpan, type StoredUpload, type UploadAccount } from '../upload/store-steps';
+import type { BrandCell, BrandSummary } from '../upload/parse';
+import { chooseTarget, isoOrNull, statementDateOf } from '../upload/target';
+import { UPLOAD_TEXT_FIELDS, readUploadForm, registerMultipart, type UploadForm } from '../upload/upload-form';
+import type { ParsedFile } from '../upload/workers';
 import type { Services } from '../services';
 
 /** Bulk loads this large get fresh planner statistics right away (PGlite has no autovacuum). */
@@ -89,7 +89,7 @@ async function websiteOfFile(q: Queryable, caller: SignedIn, brand: BrandSummary
 
 async function parseOrRefuse(services: Services, parserId: ParserId, form: UploadForm, context: ParseContext): Promise<ParsedFile> {
   try {
-    return await services.ingest.parse(parserId, form.bytes, context);
+    return await services.uploadWorker.parse(parserId, form.bytes, context);
   } catch (error) {
     if (error instanceof ReconError) throw badRequest(error.message);
     throw error;
@@ -103,7 +103,7 @@ function noRowsMessage(parsed: ParsedFile, target: UploadTarget, transactionType
   return `The file has no ${kept} rows to store for a ${transactionType} account (${parsed.otherDirection} ${other} rows read, ${parsed.skipped} lines skipped).`;
 }
 
-function answer(result: IngestResult, parsed: ParsedFile, website: WebsiteRow): UploadAnswer {
+function answer(result: StoredUpload, parsed: ParsedFile, website: WebsiteRow): UploadAnswer {
   const details = {
     upload_id: result.uploadId,
     layout: parsed.layout,
@@ -140,7 +140,7 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
     ...(account ? { corporateAccount: { name: account.name, number: account.number } } : {}),
     ...(target.manualProvider ? { provider: target.manualProvider } : {}),
   };
-  // The parse takes the bytes (IngestParser): their size is read first.
+  // The parse takes the bytes (UploadWorker): their size is read first.
   const byteSize = form.bytes.length;
   const parsed = await parseOrRefuse(services, parserId, form, context);
   try {
@@ -167,7 +167,7 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
       label: target.label,
     };
     const code = website.code;
-    const result = await ingestRows(db, record, parsed, caller).catch((error: unknown) => {
+    const result = await storeUpload(db, record, parsed, caller).catch((error: unknown) => {
       if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(`Website ${code} or its account was removed during the upload; nothing was stored.`);
       throw error;
     });
@@ -187,7 +187,7 @@ export function uploadRoutes(services: Services): FastifyPluginAsync {
   const rules = uploadEndpointRules();
   return async (app) => {
     await registerMultipart(app);
-    app.addHook('onClose', () => services.ingest.close());
+    app.addHook('onClose', () => services.uploadWorker.close());
     for (const endpoint of UPLOAD_ENDPOINTS) {
       const rule = rules[endpoint];
       const parserId = rule.parserId;

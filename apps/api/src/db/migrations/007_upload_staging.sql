@@ -1,6 +1,6 @@
 -- Uploads on the embedded database (issue 4). PGlite has one connection, so one long upload
 -- transaction would keep every other request waiting: there an upload stores its rows in short
--- transactions and makes them visible in a last short one (src/ingest/store.ts). Until then it is
+-- transactions and makes them visible in a last short one (src/upload/store.ts). Until then it is
 -- listed in upload_staging, and the server reads uploads, the row tables and review_counts through
 -- views that leave its rows out (src/db/staging.ts). Its claims keep other uploads and deletions off
 -- its scopes (website, source or side, date). A server that stops meanwhile removes the listed uploads

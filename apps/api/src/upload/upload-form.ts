@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_FORM_FIELDS, UPLOAD_MAX_BYTES } from '@checker/domain';
 import { unknownFieldMessage } from '../http/validation';
-import { IngestError, invalidUpload } from './errors';
+import { UploadError, invalidUpload } from './errors';
 
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 const FIELD_MAX_BYTES = 1000;
@@ -31,10 +31,10 @@ function errorCode(error: unknown): string | null {
 }
 
 /** Multipart failures in words a user can act on. */
-function formError(error: unknown): IngestError | null {
+function formError(error: unknown): UploadError | null {
   switch (errorCode(error)) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new IngestError('too-large', `The file is larger than ${UPLOAD_MAX_MB} MB; upload a shorter period.`);
+      return new UploadError('too-large', `The file is larger than ${UPLOAD_MAX_MB} MB; upload a shorter period.`);
     case 'FST_FILES_LIMIT':
       return invalidUpload(`Send one file only, in the form field ${UPLOAD_FORM_FIELDS.file}.`);
     case 'FST_FIELDS_LIMIT':

@@ -7,8 +7,8 @@ import { proveLaterPostings, withLaterProofs } from '../matching/later';
 import { SIDES, sideOfTable, type SideTables } from '../matching/sides';
 import { postingNeighbourhood, readPostingWindow } from '../matching/window';
 import { trackBy } from '../tracking';
-import { IngestError } from './errors';
-import { copyColumns, decideInput, insertUpload, storedKeys, trackingText, writeDecided, type IngestResult, type Step, type UploadRecord } from './store-steps';
+import { UploadError } from './errors';
+import { copyColumns, decideInput, insertUpload, storedKeys, trackingText, writeDecided, type StoredUpload, type Step, type UploadRecord } from './store-steps';
 import type { Decided, ParsedFile } from './workers';
 
 /**
@@ -42,7 +42,7 @@ class StaleDecision extends Error {}
  * appear at once. A failure removes what was loaded; a crash leaves it listed, and the next start
  * removes it (recoverStaging).
  */
-export async function storeStaged(db: Db, staging: Staging, record: UploadRecord, file: ParsedFile, account: SignedIn): Promise<IngestResult> {
+export async function storeStaged(db: Db, staging: Staging, record: UploadRecord, file: ParsedFile, account: SignedIn): Promise<StoredUpload> {
   const side = sideOfTable(file.table.name);
   const keys = [
     ...file.dates.map((date) => uploadScopeKey(record.websiteId, file.table.name, record.sourceKey, date)),
@@ -94,7 +94,7 @@ export async function storeStaged(db: Db, staging: Staging, record: UploadRecord
         console.error(`Removing the unfinished upload ${uploadId} failed (the next start removes it):`, cleanup instanceof Error ? cleanup.message : cleanup),
       );
       if (!(error instanceof StaleDecision) || attempt >= STAGED_ATTEMPTS) {
-        throw error instanceof StaleDecision ? new IngestError('conflict', 'The rows of this date kept changing while the file was being stored; nothing was stored. Upload it again.') : error;
+        throw error instanceof StaleDecision ? new UploadError('conflict', 'The rows of this date kept changing while the file was being stored; nothing was stored. Upload it again.') : error;
       }
     }
   }
@@ -124,7 +124,7 @@ async function claimScopes(db: Db, staging: Staging, record: UploadRecord, file:
       staging.readPath = claimed.path;
       return claimed.uploadId;
     }
-    if (Date.now() > deadline) throw new IngestError('conflict', 'Another upload of this website and date has been running for 10 minutes; try again later.');
+    if (Date.now() > deadline) throw new UploadError('conflict', 'Another upload of this website and date has been running for 10 minutes; try again later.');
     await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS));
   }
 }

@@ -6,7 +6,7 @@
 import * as XLSX from '@e965/xlsx';
 import { ReconError, parseAmount, parseStatementDate, type Cents } from '@checker/recon';
 import type { CalendarDate } from '@checker/domain';
-import { invalidUpload, type IngestError } from '../errors';
+import { invalidUpload, type UploadError } from '../errors';
 
 export type CellValue = string | number | boolean | null;
 
@@ -120,7 +120,7 @@ export function cellRef<K extends string>(table: FoundTable<K>, rowIndex: number
   return `Sheet ${JSON.stringify(table.sheet.name)}, row ${rowIndex + 1}, column ${JSON.stringify(header)}`;
 }
 
-export function cellError<K extends string>(table: FoundTable<K>, rowIndex: number, key: K, problem: string): IngestError {
+export function cellError<K extends string>(table: FoundTable<K>, rowIndex: number, key: K, problem: string): UploadError {
   return invalidUpload(`${cellRef(table, rowIndex, key)}: ${problem}`);
 }
 

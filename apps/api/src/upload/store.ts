@@ -2,7 +2,7 @@ import type { SignedIn } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { storeInTransaction } from './store-postgres';
 import { storeStaged } from './store-staged';
-import type { IngestResult, UploadRecord } from './store-steps';
+import type { StoredUpload, UploadRecord } from './store-steps';
 import type { ParsedFile } from './workers';
 
 /**
@@ -33,6 +33,6 @@ export async function analyzeAfterLoad(db: Db, table: string): Promise<void> {
  * the file touched before the new rows are written (in the worker, DESIGN §6): they are loaded with
  * their outcome, and only the stored rows the run changed are updated. One tracking row tells both.
  */
-export function ingestRows(db: Db, record: UploadRecord, file: ParsedFile, account: SignedIn): Promise<IngestResult> {
+export function storeUpload(db: Db, record: UploadRecord, file: ParsedFile, account: SignedIn): Promise<StoredUpload> {
   return db.staging ? storeStaged(db, db.staging, record, file, account) : storeInTransaction(db, record, file, account);
 }

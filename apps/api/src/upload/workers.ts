@@ -3,7 +3,7 @@ import { ReconError, type ParseContext, type ParserId } from '@checker/recon';
 import { transferListOf } from '../transfer';
 import type { ConverterId } from './convert/converters';
 import type { DecideInput } from './decide';
-import { IngestError } from './errors';
+import { UploadError } from './errors';
 import type { FromWorker, ParsedSummary, ToWorker } from './worker-protocol';
 
 /** A file parsed in the worker: its summary here, its rows there until released. */
@@ -28,10 +28,10 @@ export interface ParsedFile extends ParsedSummary {
  * their own moves to the worker without a copy (17 MB took the main thread ~35 ms to copy), which
  * leaves the caller's view empty.
  */
-export interface IngestParser {
+export interface UploadWorker {
   /** Resolves with the parsed file, or rejects with the ReconError that refuses it. */
   parse(parserId: ParserId, bytes: Uint8Array, context: ParseContext): Promise<ParsedFile>;
-  /** Convert Mutasi: resolves with the CSV, or rejects with the IngestError that refuses the workbook. */
+  /** Convert Mutasi: resolves with the CSV, or rejects with the UploadError that refuses the workbook. */
   convert(converterId: ConverterId, bytes: Uint8Array): Promise<string>;
   close(): Promise<void>;
 }
@@ -65,11 +65,11 @@ const isOutOfMemory = (error: Error): boolean => 'code' in error && error.code =
 const YOUNG_GENERATION_MB = 64;
 
 /**
- * One worker thread (dist/ingest-worker.js), started on the first upload or conversion and restarted
+ * One worker thread (dist/upload-worker.js), started on the first upload or conversion and restarted
  * if it dies; uploads and conversions queue in it one after another. Its heap is capped at
  * `memoryMb` (CHECKER_PARSE_WORKER_MEMORY_MB), so a hostile file ends the worker, not the server.
  */
-export function ingestWorker(workerFile: string, memoryMb: number): IngestParser {
+export function uploadWorker(workerFile: string, memoryMb: number): UploadWorker {
   let worker: Worker | null = null;
   let nextId = 1;
   const parses = new Map<number, Pending<ParsedSummary>>();
@@ -87,7 +87,7 @@ export function ingestWorker(workerFile: string, memoryMb: number): IngestParser
     const pending = conversions.get(message.job);
     conversions.delete(message.job);
     if (message.type === 'converted') pending?.resolve(message.csv);
-    else if (message.type === 'unconvertible') pending?.reject(new IngestError(message.kind, message.message));
+    else if (message.type === 'unconvertible') pending?.reject(new UploadError(message.kind, message.message));
     else pending?.reject(new Error(`Converting the workbook failed: ${message.message}`));
   };
 
@@ -118,16 +118,16 @@ export function ingestWorker(workerFile: string, memoryMb: number): IngestParser
     started.on('error', (error) => {
       if (isOutOfMemory(error)) {
         console.error(`The upload parser ran out of memory (its limit is ${memoryMb} MB, CHECKER_PARSE_WORKER_MEMORY_MB); the files in hand are answered 503.`);
-        failAll(new IngestError('unavailable', PARSER_OUT_OF_MEMORY));
+        failAll(new UploadError('unavailable', PARSER_OUT_OF_MEMORY));
         return;
       }
       console.error('The upload parser failed:', error);
-      failAll(new IngestError('unavailable', PARSER_STOPPED));
+      failAll(new UploadError('unavailable', PARSER_STOPPED));
     });
     started.on('exit', (code) => {
       if (worker === started) worker = null;
       if (parses.size + requests.size + conversions.size > 0) console.error(`The upload parser stopped (exit code ${code}) with files in hand.`);
-      failAll(new IngestError('unavailable', PARSER_STOPPED));
+      failAll(new UploadError('unavailable', PARSER_STOPPED));
     });
     worker = started;
     return started;

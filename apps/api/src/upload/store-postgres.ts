@@ -5,7 +5,7 @@ import { NO_MATCHING, type MatchSummary } from '../matching/decision';
 import { proveLaterPostings, withLaterProofs } from '../matching/later';
 import { SIDES, sideOfTable } from '../matching/sides';
 import { trackBy } from '../tracking';
-import { copyColumns, decideInput, insertUpload, storedKeys, trackingText, writeDecided, type IngestResult, type UploadRecord } from './store-steps';
+import { copyColumns, decideInput, insertUpload, storedKeys, trackingText, writeDecided, type StoredUpload, type UploadRecord } from './store-steps';
 import type { ParsedFile } from './workers';
 
 /** Rows per COPY chunk in one transaction: large enough that round trips do not matter, small enough that building the next chunk overlaps loading this one. */
@@ -59,7 +59,7 @@ async function allowWorkerWaits(tx: Transaction): Promise<void> {
  * the whole transaction: two identical uploads at the same moment serialise, and the second finds the
  * first's rows (count-aware).
  */
-export function storeInTransaction(db: Db, record: UploadRecord, file: ParsedFile, account: SignedIn): Promise<IngestResult> {
+export function storeInTransaction(db: Db, record: UploadRecord, file: ParsedFile, account: SignedIn): Promise<StoredUpload> {
   const { dates } = file;
   const side = sideOfTable(file.table.name);
   return db.transaction(async (tx) => {

@@ -44,7 +44,7 @@ export interface UploadRecord {
   label: string;
 }
 
-export interface IngestResult {
+export interface StoredUpload {
   uploadId: number;
   /** Rows the file holds to store. */
   rowCount: number;

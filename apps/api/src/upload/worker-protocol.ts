@@ -1,5 +1,5 @@
 import type { ParseContext, ParserId, ReconErrorCode } from '@checker/recon';
-import type { IngestErrorKind } from './errors';
+import type { UploadErrorKind } from './errors';
 import type { BoWrite, MatchSummary, MutasiWrite } from '../matching/decision';
 import type { ConverterId } from './convert/converters';
 import type { DecideInput } from './decide';
@@ -43,6 +43,6 @@ export type FromWorker =
   | { type: 'decided'; job: number; request: number; bo: BoWrite[]; mutasi: MutasiWrite[]; summary: MatchSummary }
   | { type: 'copy'; job: number; request: number; data: Uint8Array }
   | { type: 'converted'; job: number; csv: string }
-  /** The conversion's refusal (an IngestError): its kind and message go to the client as they are. */
-  | { type: 'unconvertible'; job: number; kind: IngestErrorKind; message: string }
+  /** The conversion's refusal (an UploadError): its kind and message go to the client as they are. */
+  | { type: 'unconvertible'; job: number; kind: UploadErrorKind; message: string }
   | { type: 'failed'; job: number; request?: number; message: string };

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { BNI_MOBILE_CSV, LIVIN_CSV, QRIS_CSV, bniMobileXls, excelSerial, livinXlsx, otherXlsx, passwordProtectedXlsx, qrisHtmlXls } from '../../../test/workbooks';
-import { INGEST_STATUS } from '../../http/errors';
-import { IngestError } from '../errors';
+import { UPLOAD_ERROR_STATUS } from '../../http/errors';
+import { UploadError } from '../errors';
 import { CONVERTERS, convertWorkbook } from './converters';
 import { dateTimeOf, headerWords, readWorkbook } from './workbook';
 
@@ -9,7 +9,7 @@ function refusal(run: () => unknown): string {
   try {
     run();
   } catch (error) {
-    if (error instanceof IngestError) return `${INGEST_STATUS[error.kind]} ${error.message}`;
+    if (error instanceof UploadError) return `${UPLOAD_ERROR_STATUS[error.kind]} ${error.message}`;
     throw error;
   }
   throw new Error('expected a refusal');

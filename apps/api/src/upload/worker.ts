@@ -1,4 +1,4 @@
-// Worker thread entry (dist/ingest-worker.js): parsing a 100,000-row file, digesting its rows and
+// Worker thread entry (dist/upload-worker.js): parsing a 100,000-row file, digesting its rows and
 // laying them out for COPY, or reading a large workbook for Convert Mutasi, take CPU for a second or
 // more; here they do not hold up other requests.
 import { createHash } from 'node:crypto';
@@ -6,7 +6,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { ReconError } from '@checker/recon';
-import { IngestError } from './errors';
+import { UploadError } from './errors';
 import { convertUpload } from './convert/converters';
 import { parseUpload, type ParsedUpload } from './parse';
 import { decideUpload, type UploadDecision } from './decide';
@@ -14,7 +14,7 @@ import { copyLines, newRowIndexes } from './rows';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
 const port = parentPort;
-if (!port) throw new Error('ingest-worker must run as a worker thread.');
+if (!port) throw new Error('upload-worker must run as a worker thread.');
 
 /**
  * Nice value of this thread: on a machine with few cores a 100,000-row file would otherwise take
@@ -79,7 +79,7 @@ function convert(message: Extract<ToWorker, { type: 'convert' }>): void {
   try {
     send({ type: 'converted', job: message.job, csv: convertUpload(message.converterId, message.bytes) });
   } catch (error) {
-    if (error instanceof IngestError) send({ type: 'unconvertible', job: message.job, kind: error.kind, message: error.message });
+    if (error instanceof UploadError) send({ type: 'unconvertible', job: message.job, kind: error.kind, message: error.message });
     else send({ type: 'failed', job: message.job, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 }
