@@ -7,9 +7,10 @@ import { preloadRemotePage, type RemotePageLoader } from '../remotes/RemotePage'
 /**
  * Starts at once, before React renders, what the first screen waits for: the IP check, the remote
  * list and, for someone signed in, the layout and the current page's code (its remote and the
- * website list, or the dashboard). One after another they cost a reload ~1 s; together, the slowest of them. The routes
- * then find each already loading (RTK Query shares the IP check, the runtime and the bundler share
- * the code). A failure here is left to the route that needs the thing, which shows it.
+ * website list, or the dashboard). One after another they cost a reload ~1 s; together, the slowest
+ * of them. The routes then find each already loading (RTK Query shares the IP check and the website
+ * list, preloadRemotePage the page's code). A failure here is left to the route that needs the thing,
+ * which shows it.
  */
 export function startFirstLoads(store: AppStore, path: string, cookies: string, loadPage: RemotePageLoader = loadRemotePage): void {
   void store.dispatch(sessionApi.endpoints.whitelistCheck.initiate());

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import type { RemoteName } from '@checker/auth';
 import { RemoteUnavailable } from '@checker/ui';
@@ -27,11 +27,10 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
 }
 
 interface PageCache {
-  /** One load per page, shared by the route's loader and its lazy component; a failed one is forgotten. */
+  /** One load per page, shared by the route's loader and the page's lazy component; a failed one is forgotten. */
   loading: Map<string, Promise<RemotePageModule>>;
   /** Pages whose code is here: they render at once, without suspending. */
   loaded: Map<string, ComponentType>;
-  lazy: Map<string, LazyExoticComponent<ComponentType>>;
 }
 
 const caches = new WeakMap<RemotePageLoader, PageCache>();
@@ -39,14 +38,16 @@ const caches = new WeakMap<RemotePageLoader, PageCache>();
 function cacheOf(load: RemotePageLoader): PageCache {
   let cache = caches.get(load);
   if (!cache) {
-    cache = { loading: new Map(), loaded: new Map(), lazy: new Map() };
+    cache = { loading: new Map(), loaded: new Map() };
     caches.set(load, cache);
   }
   return cache;
 }
 
+const pageKey = (remote: RemoteName, module: string): string => `${remote}/${module}`;
+
 function loadPage(load: RemotePageLoader, remote: RemoteName, module: string, retry: boolean): Promise<RemotePageModule> {
-  const key = `${remote}/${module}`;
+  const key = pageKey(remote, module);
   const cache = cacheOf(load);
   const started = cache.loading.get(key);
   if (started && !retry) return started;
@@ -74,21 +75,6 @@ export async function preloadRemotePage(load: RemotePageLoader, remote: RemoteNa
   return null;
 }
 
-function lazyPage(load: RemotePageLoader, remote: RemoteName, module: string, retry: boolean): LazyExoticComponent<ComponentType> {
-  const key = `${remote}/${module}`;
-  const cache = cacheOf(load);
-  const cached = cache.lazy.get(key);
-  if (cached && !retry) return cached;
-  const page: LazyExoticComponent<ComponentType> = lazy(() =>
-    loadPage(load, remote, module, retry).catch((error: unknown) => {
-      if (cache.lazy.get(key) === page) cache.lazy.delete(key);
-      throw error;
-    }),
-  );
-  cache.lazy.set(key, page);
-  return page;
-}
-
 export function PageLoading() {
   return (
     <Flex justify="center" style={{ padding: 48 }}>
@@ -111,8 +97,9 @@ export interface RemotePageProps {
  */
 export function RemotePage({ remote, module, label, load = loadRemotePage }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = attempt === 0 ? cacheOf(load).loaded.get(`${remote}/${module}`) : undefined;
-  const Page = useMemo(() => lazyPage(load, remote, module, attempt > 0), [load, remote, module, attempt]);
+  const Loaded = attempt === 0 ? cacheOf(load).loaded.get(pageKey(remote, module)) : undefined;
+  // While the code is still coming: a lazy component over the same load (a page that loaded once is `Loaded`).
+  const Page = useMemo(() => lazy(() => loadPage(load, remote, module, attempt > 0)), [load, remote, module, attempt]);
   return (
     <RemoteErrorBoundary key={attempt} section={label} onRetry={() => setAttempt((n) => n + 1)}>
       {Loaded ? (
