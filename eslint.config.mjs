@@ -55,14 +55,6 @@ function boundaryRule(project) {
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
 
-/** antd's heavy components come from @checker/ui/pages (libs/ui/src/antd-kit-pages.ts), not the first screen's `antd` kit. */
-const HEAVY_ANTD_IMPORT = {
-  name: 'antd',
-  importNames: ['AutoComplete', 'Badge', 'Breadcrumb', 'Checkbox', 'DatePicker', 'Descriptions', 'InputNumber', 'Menu', 'Pagination', 'Progress', 'Radio', 'Select', 'Statistic', 'Table', 'Upload'],
-  allowTypeImports: true,
-  message: 'Import it from @checker/ui/pages: the antd kit holds only what the first screen needs.',
-};
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'tmp/**', '.nx/**', 'coverage/**'] },
   js.configs.recommended,
@@ -103,24 +95,12 @@ export default tseslint.config(
     },
   },
   {
-    // antd's heavy components come with Checker's page blocks from @checker/ui/pages, loaded after
-    // sign-in; the `antd` kit is the first screen's (libs/ui/src/antd-kit.ts, antd-kit-pages.ts).
-    // (The web projects only: apps/api's worker files have their own import rule, which this would replace.)
-    files: ['apps/shell/**/*.{ts,tsx}', 'apps/*-mfe/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/api/**/*.{ts,tsx}', 'libs/auth/**/*.{ts,tsx}'],
-    ignores: ['libs/ui/src/antd-kit*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [HEAVY_ANTD_IMPORT] }],
-    },
-  },
-  {
     // The first screen (sign-in, the IP gate, the routes) loads before anything else: never the page blocks.
     files: ['apps/shell/src/bootstrap.tsx', 'apps/shell/src/app/**/*.{ts,tsx}', 'apps/shell/src/gate/**/*.{ts,tsx}', 'apps/shell/src/remotes/**/*.{ts,tsx}', 'apps/shell/src/pages/{signin,not-found,route-error}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { paths: [HEAVY_ANTD_IMPORT, { name: '@checker/ui/pages', message: 'The first screen may not load @checker/ui/pages (bench:web: /signin ≤ 500 KB).' }] },
-      ],
+      // (A heavy antd component imported from `antd` fails type-check already: the kit exports only its type.)
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: '@checker/ui/pages', message: 'The first screen may not load @checker/ui/pages (bench:web: /signin ≤ 500 KB).' }] }],
     },
   },
   {
