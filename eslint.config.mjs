@@ -23,6 +23,8 @@ const allowedDeps = {
 };
 /** Why the upload worker's code path imports none of the modules that read or write rows. */
 const DATABASE_FREE = "The upload worker must not reach the database: take the checker's decision from matching/decision.ts.";
+/** The route schemas load TypeBox at run time: the pages, libs/api and libs/domain's own modules take only their types. */
+const SCHEMAS_TYPES_ONLY = { name: '@checker/domain/schemas', allowTypeImports: true, message: 'Only the server loads the route schemas (TypeBox): import their types with `import type`.' };
 /** Tags whose code must stay free of React and the browser UI kit. */
 const noUiTags = new Set(['type:lib-domain', 'type:lib-recon', 'type:lib-auth', 'type:server']);
 
@@ -80,6 +82,15 @@ export default tseslint.config(
   },
   ...projects.map((project) => ({ files: [`${project.root}/**/*.{ts,tsx,mjs,js}`], rules: boundaryRule(project) })),
   {
+    files: ['apps/shell/**/*.{ts,tsx}', 'apps/*-mfe/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/api/**/*.{ts,tsx}', 'libs/auth/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [SCHEMAS_TYPES_ONLY] }] },
+  },
+  {
+    // '@checker/domain' is what the pages load: its modules outside schemas/ take the schemas' types only.
+    files: ['libs/domain/src/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['./schemas', './schemas/*'], allowTypeImports: true, message: SCHEMAS_TYPES_ONLY.message }] }] },
+  },
+  {
     // The upload worker decides an upload's rows without the database (DESIGN §6); type imports are erased.
     files: ['apps/api/src/upload/decide.ts', 'apps/api/src/upload/worker.ts', 'apps/api/src/upload/worker-protocol.ts', 'apps/api/src/matching/decision.ts'],
     rules: {
@@ -100,7 +111,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       // (A heavy antd component imported from `antd` fails type-check already: the kit exports only its type.)
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: '@checker/ui/pages', message: 'The first screen may not load @checker/ui/pages (bench:web: /signin ≤ 500 KB).' }] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [SCHEMAS_TYPES_ONLY, { name: '@checker/ui/pages', message: 'The first screen may not load @checker/ui/pages (bench:web: /signin ≤ 500 KB).' }] }],
     },
   },
   {

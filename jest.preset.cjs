@@ -9,6 +9,7 @@ module.exports = {
   moduleNameMapper: {
     '^@checker/auth/react$': path.join(root, 'libs/auth/src/react/index.ts'),
     '^@checker/ui/pages$': path.join(root, 'libs/ui/src/pages.ts'),
+    '^@checker/domain/schemas$': path.join(root, 'libs/domain/src/schemas/index.ts'),
     '^@checker/(auth|api|ui|domain|recon)$': path.join(root, 'libs/$1/src/index.ts'),
     // The test helpers of tools/jest, by name instead of ../../../../tools/jest.
     '^@checker/test-kit/(.*)$': path.join(root, 'tools/jest/$1'),

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { configure, render, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Account, AkunBank, Website, WhitelistEntry } from '@checker/api';
+import type { Account, AkunBank, Website, WebsiteOption, WhitelistEntry } from '@checker/api';
 import { createAppStore, StoreProvider } from '@checker/api';
 import type { TokenClaims } from '@checker/auth';
 import { AppProviders } from '@checker/ui';
@@ -45,14 +45,17 @@ export const ADMIN_ACCOUNT: Account = {
   account_status: true,
   account_role: 'ADMIN',
   account_website: null,
+  account_website_code: null,
   account_created_by: null,
+  account_created_at: '2025-01-01T00:00:00.000Z',
   account_last_edited_at: null,
   account_last_edited_by: null,
 };
 
 export interface FakeDb {
   accounts: Account[];
-  websites: Website[];
+  /** Seeded as the select list shows them; a website added through the page also carries its edit fields. */
+  websites: Array<WebsiteOption & Partial<Website>>;
   whitelist: WhitelistEntry[];
   akunBank: AkunBank[];
 }

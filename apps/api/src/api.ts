@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { registerAccessControl } from './http/access';
+import { registerAnswerCheck } from './http/answer-check';
 import { registerForegroundRequests } from './http/foreground-requests';
 import { registerInputGuard } from './http/input-guard';
 import { registerIpGate } from './http/ip-gate';
@@ -44,6 +45,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
   registerIpGate(app, services.db);
   registerAccessControl(app, services);
   registerInputGuard(app);
+  if (services.config.checkAnswers) registerAnswerCheck(app);
   await app.register(systemRoutes(services));
   await app.register(authRoutes(services));
   await app.register(accountRoutes(services));

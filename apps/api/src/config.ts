@@ -30,6 +30,8 @@ export interface Config {
   allowedOrigins: string[];
   jwtSecret: string | null;
   sessionHours: number;
+  /** CHECKER_CHECK_ANSWERS=1 (the API tests): every answer is checked against its route's response schema, a mismatch logged (http/answer-check.ts). */
+  checkAnswers: boolean;
   web: WebConfig;
 }
 
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string, repoRoot: string
     allowedOrigins: parseAllowedOrigins(text(env, 'CHECKER_ALLOWED_ORIGINS')),
     jwtSecret,
     sessionHours: parseSessionHours(text(env, 'CHECKER_SESSION_HOURS')),
+    checkAnswers: env.CHECKER_CHECK_ANSWERS === '1',
     web: {
       shellDir: webDir ? join(fromCwd(webDir), 'shell') : join(repoRoot, 'apps', 'shell', 'dist'),
       remoteDirs,

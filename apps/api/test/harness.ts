@@ -8,6 +8,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { ANSWER_MISMATCH } from '@checker/domain/schemas';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 export const SERVER_MAIN = join(REPO_ROOT, 'apps', 'api', 'dist', 'main.js');
@@ -248,7 +249,7 @@ export async function startServer(backend: BackendCase, options: StartOptions = 
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INHERITED_BLOCKLIST.test(key)) env[key] = value;
   Object.assign(env, { PORT: String(port), CHECKER_DATA_DIR: dataDir, NODE_ENV: 'production' });
   // API tests send hundreds of requests a second from one session; request-limit.api.test.ts proves the limit with its own.
-  Object.assign(env, { CHECKER_REQUESTS_PER_MINUTE: String(TEST_REQUESTS_PER_MINUTE) });
+  Object.assign(env, { CHECKER_REQUESTS_PER_MINUTE: String(TEST_REQUESTS_PER_MINUTE), CHECKER_CHECK_ANSWERS: '1' });
   if (options.adminCredentials !== false) Object.assign(env, { CHECKER_ADMIN_USER: ADMIN.name, CHECKER_ADMIN_PASSWORD: ADMIN.password });
   if (backend.databaseUrl && schema) Object.assign(env, { DATABASE_URL: backend.databaseUrl, CHECKER_DB_SCHEMA: schema });
   Object.assign(env, options.env ?? {});
@@ -286,6 +287,8 @@ export async function startServer(backend: BackendCase, options: StartOptions = 
     const books = running && !keepData ? await verifyBooksOf(env, dataDir) : null;
     await cleanup(keepData);
     if (books) throw new Error(`verify-books found rows that break the books or carry a stale reason:\n${books}`);
+    const mismatches = output.split('\n').filter((line) => line.startsWith(ANSWER_MISMATCH));
+    if (mismatches.length > 0) throw new Error(`The server answered outside its routes' response schemas:\n${[...new Set(mismatches)].join('\n')}`);
   };
 
   const deadline = Date.now() + 90_000;

@@ -1,4 +1,5 @@
-import { UPLOAD_ENDPOINTS, type TrackingEntry } from '@checker/domain';
+import { UPLOAD_ENDPOINTS } from '@checker/domain';
+import type { PagedRow, TrackingEntry } from '@checker/domain/schemas';
 import { apiRouteTable } from '../src/route-table';
 import { ADMIN, BACKENDS, request, signIn, startServer, type TestResponse, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
@@ -8,7 +9,7 @@ import { postFile } from './uploads';
 import { bniMobileXls, livinXlsx, qrisHtmlXls } from './workbooks';
 
 /** Every entry of the tracking answer carries the total. */
-type Entry = Required<TrackingEntry>;
+type Entry = PagedRow<TrackingEntry>;
 
 const FIELDS = ['tracking_id', 'tracking_website', 'tracking_username', 'tracking_role', 'tracking_activity', 'tracking_crated_at', 'all_data'];
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { REMOTE_NAMES, type RemoteName } from '@checker/auth';
+import { ANSWER_MISMATCH } from '@checker/domain/schemas';
 
 export const repoRoot = join(__dirname, '..', '..', '..');
 export const ADMIN = { name: 'admin', password: 'E2e-Admin-Pass-2026' };
@@ -55,6 +56,7 @@ export async function startChecker(env: Record<string, string> = {}): Promise<Ch
       CHECKER_ADMIN_USER: ADMIN.name,
       CHECKER_ADMIN_PASSWORD: ADMIN.password,
       DATABASE_URL: '',
+      CHECKER_CHECK_ANSWERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,6 +88,8 @@ export async function startChecker(env: Record<string, string> = {}): Promise<Ch
         await exited;
       }
       rmSync(workDir, { recursive: true, force: true });
+      const mismatches = output.split('\n').filter((line) => line.startsWith(ANSWER_MISMATCH));
+      if (mismatches.length > 0) throw new Error(`The server answered outside its routes' response schemas:\n${[...new Set(mismatches)].join('\n')}`);
     },
   };
 }

@@ -39,8 +39,6 @@ export {
   useResetPostingWindowMutation,
   useAddPostingHolidayMutation,
   useDeletePostingHolidayMutation,
-  type PostingWindowRequest,
-  type PostingHolidayRequest,
 } from './endpoints/posting-window';
 export {
   uploadsApi,

@@ -1,5 +1,6 @@
-export const ROLES = ['ADMIN', 'CHECKER', 'CS'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from '@checker/domain';
+
+export { ROLES, type Role };
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 // Delete BO / Mutasi (spec 03 §5): the rows counted per table, as the server answers them and the page shows them.
+import type { DeletedTableCounts } from './schemas/deletion';
 
-export type DeletedTableCounts = Record<'bo_deposit' | 'bo_withdraw' | 'mutasi_deposit' | 'mutasi_withdraw', number>;
+export type { DeletedTableCounts } from './schemas/deletion';
 
 const TABLE_LABELS: Record<keyof DeletedTableCounts, string> = {
   bo_deposit: 'BO deposit',

@@ -1,3 +1,4 @@
+export * from './roles';
 export * from './dates';
 export * from './jakarta';
 export * from './ip';

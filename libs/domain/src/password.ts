@@ -4,6 +4,8 @@
  * what is guessed first (the account's own name, the most common long passwords).
  */
 export const PASSWORD_MIN_LENGTH = 12;
+/** argon2 hashes any length; this bounds the work one request can ask for. */
+export const PASSWORD_MAX_LENGTH = 200;
 
 export const PASSWORD_TOO_SHORT_TEXT = `Password minimal ${PASSWORD_MIN_LENGTH} karakter.`;
 export const PASSWORD_ONLY_SPACES_TEXT = 'Password tidak boleh hanya spasi.';

@@ -7,33 +7,9 @@
 /** The longest holiday name an ADMIN may give. */
 export const POSTING_HOLIDAY_NAME_MAX = 100;
 
-export interface PostingSourceWindow {
-  /** As the checker's reasons name it: the akun bank's bank (`BCA`) or the gateway's name (`QRIS Solita`). */
-  source: string;
-  working_days: number;
-  /** True when no ADMIN has set this source: it uses DEFAULT_POSTING_WORKING_DAYS. */
-  is_default: boolean;
-  /** Account id of the ADMIN who set it, null for the default. */
-  edited_by: number | null;
-  edited_at: string | null;
-}
+import type { PostingSourceWindow } from './schemas/posting-window';
 
-export interface PostingHoliday {
-  /** DD-Mon-YYYY. */
-  date: string;
-  name: string;
-  /** Account id of the ADMIN who added it, null for the holidays the migration seeded. */
-  created_by: number | null;
-  created_at: string;
-}
-
-/** GET /api/postingwindow: every source in name order, then the holidays in date order. */
-export interface PostingWindowAnswer {
-  default_working_days: number;
-  max_working_days: number;
-  sources: PostingSourceWindow[];
-  holidays: PostingHoliday[];
-}
+export type { PostingHoliday, PostingSourceWindow, PostingWindowAnswer } from './schemas/posting-window';
 
 /** How the page and the tracking log show a source's window: `2`, or `1 (default)`. */
 export function workingDaysText(window: Pick<PostingSourceWindow, 'working_days' | 'is_default'>): string {

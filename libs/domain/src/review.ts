@@ -16,10 +16,18 @@ export type ReviewSide = 'deposit' | 'withdraw';
 export const REVIEW_SEARCH_KINDS = ['id', 'nominal', 'string'] as const;
 export type ReviewSearchKind = (typeof REVIEW_SEARCH_KINDS)[number];
 
-export interface ReviewSearch {
-  kind: ReviewSearchKind;
-  term: string;
-}
+/** A search's kind and term, as the search paths carry them. */
+export type { ReviewSearch } from './schemas/review';
+
+/**
+ * The evidence rules of libs/recon's matcher, strongest first (what each means: libs/recon's
+ * matcher/types.ts, the one place that ranks them).
+ */
+export const MATCH_RULES = ['REFERENCE', 'PLAYER_ACCOUNT', 'EXACT_NAME', 'NAME', 'CUT_NAME', 'UNIQUE_AMOUNT'] as const;
+
+/** How a row was decided (match_rule of View BO and View Mutasi): a matcher rule, or MANUAL when a person submitted or proved it. */
+export const MATCH_RULE_NAMES = [...MATCH_RULES, 'MANUAL'] as const;
+export type MatchRuleName = (typeof MATCH_RULE_NAMES)[number];
 
 /** The four review lists: View BO deposit / withdraw, View Mutasi deposit / withdraw. */
 export const REVIEW_VIEWS = ['viewbo', 'viewbowd', 'viewmutasi', 'viewmutasiwd'] as const;

@@ -1,7 +1,5 @@
 import argon2 from 'argon2';
 
-export const PASSWORD_MAX_LENGTH = 200;
-
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }

@@ -1,12 +1,5 @@
 import type { FastifyReply } from 'fastify';
 
-export const PAGE_SIZE_MAX = 1000;
-export const PAGE_MAX = 1_000_000;
-
-/** JSON schema of a page size path parameter (named pageSize or rows by the spec). */
-export const pageSizeParam = { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX } as const;
-export const pageParam = { type: 'integer', minimum: 1, maximum: PAGE_MAX } as const;
-
 export interface Page {
   limit: number;
   offset: number;

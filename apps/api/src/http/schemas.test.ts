@@ -6,10 +6,41 @@ import { registrationServices } from '../route-table';
 function openObjects(schema: unknown, path: string): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
   const node = schema as { type?: unknown; additionalProperties?: unknown; properties?: Record<string, unknown>; items?: unknown };
-  const open = node.type === 'object' && node.additionalProperties !== false ? [path] : [];
+  const isObject = node.type === 'object' || (Array.isArray(node.type) && node.type.includes('object'));
+  const open = isObject && node.additionalProperties !== false ? [path] : [];
   const inProperties = Object.entries(node.properties ?? {}).flatMap(([name, child]) => openObjects(child, `${path}.${name}`));
   return [...open, ...inProperties, ...openObjects(node.items, `${path}[]`)];
 }
+
+/** The schemas every /api route declares, by `METHOD url`, read from the real route plugins. */
+async function routeSchemas(): Promise<Array<[string, RouteOptions['schema']]>> {
+  const services = registrationServices();
+  const app = Fastify(apiServerOptions(services, false));
+  const schemas: Array<[string, RouteOptions['schema']]> = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.url.startsWith('/api/')) schemas.push([`${String(route.method)} ${route.url}`, route.schema]);
+  });
+  await registerApi(app, services);
+  await app.ready();
+  await app.close();
+  return schemas;
+}
+
+describe('response schemas', () => {
+  it('are declared by every /api route for its success answer, every object in them closed', async () => {
+    const schemas = await routeSchemas();
+    expect(schemas.length).toBeGreaterThanOrEqual(60);
+    const undeclared = schemas.filter(([, schema]) => !Object.keys(schema?.response ?? {}).some((status) => /^2/.test(status))).map(([route]) => route);
+    expect(undeclared).toEqual([]);
+    const open = schemas.flatMap(([route, schema]) => Object.entries(schema?.response ?? {}).flatMap(([status, answer]) => openObjects(answer, `${route} ${status}`)));
+    expect(open).toEqual([]);
+  });
+
+  it('leave out what must never leave the server: no answer declares a password or its hash', async () => {
+    const fields = (await routeSchemas()).flatMap(([, schema]) => JSON.stringify(schema?.response ?? {}).match(/"[a-z_]*(password|hash)[a-z_]*"/gi) ?? []);
+    expect(fields).toEqual([]);
+  });
+});
 
 describe('JSON body schemas', () => {
   it('declare additionalProperties: false on every object, rows included, so an unknown field is refused', async () => {

@@ -95,14 +95,15 @@ function exportExpr(column: ViewColumn): string {
 
 type Row = Record<string, unknown>;
 
-function numberIds(view: ViewDefinition, rows: Row[]): Row[] {
+/** The rows with their id columns (selected as text: bigint) as numbers, which makes them rows of the view's schema (`T`). */
+function numberIds<T extends object = Row>(view: ViewDefinition, rows: Row[]): T[] {
   const ids = view.columns.filter((column) => column.kind === 'id').map((column) => column.name);
   for (const row of rows) for (const id of ids) if (row[id] !== null && row[id] !== undefined) row[id] = Number(row[id]);
-  return rows;
+  return rows as T[];
 }
 
-export interface ViewPage {
-  rows: Row[];
+export interface ViewPage<T> {
+  rows: T[];
   total: number;
 }
 
@@ -124,7 +125,7 @@ async function storedTotal(q: Queryable, view: ViewDefinition, filter: ViewFilte
  * (an index-only scan), not table rows; only the page's own rows are then read. The total of a plain
  * view is a lookup; a search counts its matches.
  */
-export async function viewPage(q: Queryable, view: ViewDefinition, filter: ViewFilter, limit: number, offset: number): Promise<ViewPage> {
+export async function viewPage<T extends object>(q: Queryable, view: ViewDefinition, filter: ViewFilter, limit: number, offset: number): Promise<ViewPage<T>> {
   const where = whereOf(view, filter);
   const n = where.params.length;
   const total = filter.search
@@ -137,7 +138,7 @@ export async function viewPage(q: Queryable, view: ViewDefinition, filter: ViewF
       ORDER BY r.${view.idColumn}`,
     [...where.params, limit, offset],
   );
-  return { rows: numberIds(view, rows.rows), total };
+  return { rows: numberIds<T>(view, rows.rows), total };
 }
 
 export const EXPORT_BATCH_ROWS = 5000;

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, ALL_ROLES, ROLES, STAFF_ROLES, isRole, type Role } from '@checker/auth';
 import { passwordProblem } from '@checker/domain';
-import { PASSWORD_MAX_LENGTH, hashPassword } from '../auth/passwords';
+import { ACCOUNT_ROUTES, type Account } from '@checker/domain/schemas';
+import { hashPassword } from '../auth/passwords';
 import { revokeAccountSessions, type SignedIn } from '../auth/sessions';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
-import { pageOf, pageParam, pageSizeParam, sendPage } from '../http/paging';
-import { idParams, ignoredActor, jsonBody, text } from '../http/schemas';
+import { pageOf, sendPage } from '../http/paging';
 import { findWebsite, type WebsiteRef } from '../http/website-scope';
+import { typedRoutes } from '../http/typed-routes';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
-import { ACCOUNT_NAME_MAX_LENGTH } from './auth';
 
 function hasControlCharacter(text: string): boolean {
   return [...text].some((ch) => {
@@ -27,14 +27,6 @@ interface AccountRow {
   role: Role;
   website_id: number | null;
   website_code: string | null;
-}
-
-interface AddAccountBody {
-  account_name: string;
-  account_password: string;
-  account_status?: boolean;
-  account_role: string;
-  account_website?: number | string | null;
 }
 
 function accountLabel(account: Pick<AccountRow, 'name' | 'role' | 'website_code'>): string {
@@ -101,19 +93,17 @@ function listScope(account: SignedIn): { where: string; params: unknown[] } {
  */
 export function accountRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
-    app.get<{ Params: { pageSize: number; page: number } }>(
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
+    app.get(
       '/api/alladminacc/:pageSize/:page',
-      {
-        config: { access: { roles: STAFF_ROLES } },
-        schema: { params: { type: 'object', required: ['pageSize', 'page'], properties: { pageSize: pageSizeParam, page: pageParam } } },
-      },
+      { config: { access: { roles: STAFF_ROLES } }, schema: ACCOUNT_ROUTES.list },
       async (request, reply) => {
         const account = signedIn(request);
         const { where, params } = listScope(account);
         const { limit, offset } = pageOf(request.params.pageSize, request.params.page);
         const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM accounts a ${where}`, params);
-        const rows = await db.query(
+        const rows = await db.query<Account>(
           `SELECT a.id AS account_id, a.name AS account_name, a.status AS account_status, a.role AS account_role,
                   a.website_id AS account_website, w.code AS account_website_code, a.created_by AS account_created_by,
                   a.created_at AS account_created_at, a.last_edited_at AS account_last_edited_at, a.last_edited_by AS account_last_edited_by
@@ -127,21 +117,9 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: AddAccountBody }>(
+    app.post(
       '/api/addadminacc',
-      {
-        config: { access: { roles: ADMIN_ONLY } },
-        schema: {
-          body: jsonBody(['account_name', 'account_password', 'account_role'], {
-            account_name: text(ACCOUNT_NAME_MAX_LENGTH),
-            account_password: text(PASSWORD_MAX_LENGTH),
-            account_status: { type: 'boolean' },
-            account_role: text(20),
-            account_website: { type: ['integer', 'string', 'null'], maxLength: 40 },
-            account_created_by: ignoredActor,
-          }),
-        },
-      },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: ACCOUNT_ROUTES.add },
       async (request, reply) => {
         const caller = signedIn(request);
         const body = request.body;
@@ -172,12 +150,9 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Params: { id: number }; Body: { account_status: boolean } }>(
+    app.put(
       '/api/updatestatusadminacc/:id',
-      {
-        config: { access: { roles: ADMIN_ONLY } },
-        schema: { params: idParams, body: jsonBody(['account_status'], { account_status: { type: 'boolean' } }) },
-      },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: ACCOUNT_ROUTES.status },
       async (request) => {
         const caller = signedIn(request);
         const status = request.body.account_status;
@@ -197,12 +172,9 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Params: { id: number }; Body: { account_password: string } }>(
+    app.put(
       '/api/updatepassadminacc/:id',
-      {
-        config: { access: { roles: ALL_ROLES } },
-        schema: { params: idParams, body: jsonBody(['account_password'], { account_password: text(PASSWORD_MAX_LENGTH) }) },
-      },
+      { config: { access: { roles: ALL_ROLES } }, schema: ACCOUNT_ROUTES.password },
       async (request) => {
         const caller = signedIn(request);
         const own = request.params.id === caller.account_id;
@@ -224,9 +196,9 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: { id: number } }>(
+    app.delete(
       '/api/deleteadminacc/:id',
-      { config: { access: { roles: ADMIN_ONLY } }, schema: { params: idParams } },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: ACCOUNT_ROUTES.remove },
       async (request) => {
         const caller = signedIn(request);
         const target = await db.transaction(async (tx) => {

@@ -1,24 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
 import { AKUN_BANK_BANKS, AKUN_BANK_NO_MAX, JENIS_TRANSAKSI, isValidAkunBankNo, normalizeAkunBankBank, normalizeJenisTransaksi } from '@checker/domain';
+import { AKUN_BANK_ROUTES, type AkunBank, type AkunBankOption } from '@checker/domain/schemas';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { pageOf, pageParam, pageSizeParam, sendPage } from '../http/paging';
-import { idParams, ignoredActor, jsonBody, text } from '../http/schemas';
+import { pageOf, sendPage } from '../http/paging';
 import { describeWebsiteRef, findWebsite, reachableWebsite, assertWebsiteScope } from '../http/website-scope';
+import { typedRoutes } from '../http/typed-routes';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
-
-export const AKUN_BANK_NAME_MAX_LENGTH = 100;
-
-interface CreateAkunBankBody {
-  akun_bank_website: number | string;
-  akun_bank_jenis_transaksi: string;
-  akun_bank_bank: string;
-  akun_bank_name: string;
-  akun_bank_no: string;
-}
 
 interface AkunBankRow {
   id: number;
@@ -47,28 +38,22 @@ async function lockAkunBank(tx: Queryable, id: number): Promise<AkunBankRow> {
   return row;
 }
 
-const websiteCodeParam = text(40);
-
 /**
  * Data Bank (spec 03 §7) and the upload page's account list (spec 02 §7). Access: ADMIN and CHECKER
  * list and create (CHECKER only for their own website); only ADMIN toggles or removes.
  */
 export function akunBankRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
-    app.get<{ Params: { websiteCode: string; pageSize: number; page: number } }>(
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
+    app.get(
       '/api/viewakunbank/:websiteCode/:pageSize/:page',
-      {
-        config: { access: { roles: STAFF_ROLES } },
-        schema: {
-          params: { type: 'object', required: ['websiteCode', 'pageSize', 'page'], properties: { websiteCode: websiteCodeParam, pageSize: pageSizeParam, page: pageParam } },
-        },
-      },
+      { config: { access: { roles: STAFF_ROLES } }, schema: AKUN_BANK_ROUTES.list },
       async (request, reply) => {
         const website = await reachableWebsite(db, signedIn(request), request.params.websiteCode);
         const { limit, offset } = pageOf(request.params.pageSize, request.params.page);
         const total = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM akun_bank WHERE website_id = $1', [website.id]);
-        const rows = await db.query(
+        const rows = await db.query<AkunBank>(
           `SELECT b.id AS akun_bank_id, b.website_id AS akun_bank_website, w.code AS akun_bank_website_code,
                   b.jenis_transaksi AS akun_bank_jenis_transaksi, b.bank AS akun_bank_bank, b.name AS akun_bank_name,
                   b.number AS akun_bank_no, b.status AS akun_bank_status, b.created_by AS akun_bank_created_by,
@@ -83,25 +68,16 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: { websiteCode: string; bankType: string; depoOrWd: string } }>(
+    app.get(
       '/api/akunbanklist/:websiteCode/:bankType/:depoOrWd',
-      {
-        config: { access: { roles: STAFF_ROLES } },
-        schema: {
-          params: {
-            type: 'object',
-            required: ['websiteCode', 'bankType', 'depoOrWd'],
-            properties: { websiteCode: websiteCodeParam, bankType: text(40), depoOrWd: text(10) },
-          },
-        },
-      },
+      { config: { access: { roles: STAFF_ROLES } }, schema: AKUN_BANK_ROUTES.options },
       async (request) => {
         const bank = normalizeAkunBankBank(request.params.bankType);
         if (!bank) throw badRequest(`Unknown bank type "${request.params.bankType}": expected one of ${AKUN_BANK_BANKS.join(', ')}.`);
         const jenis = { depo: 'DEPO', wd: 'WD' }[request.params.depoOrWd.trim().toLowerCase()];
         if (!jenis) throw badRequest(`The last path part must be depo or wd, got "${request.params.depoOrWd}".`);
         const website = await reachableWebsite(db, signedIn(request), request.params.websiteCode);
-        const rows = await db.query(
+        const rows = await db.query<AkunBankOption>(
           `SELECT id AS akun_bank_id, name AS akun_bank_name, number AS akun_bank_no
              FROM akun_bank
             WHERE website_id = $1 AND bank = $2 AND jenis_transaksi = $3 AND status
@@ -112,21 +88,9 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: CreateAkunBankBody }>(
+    app.post(
       '/api/createakunbank',
-      {
-        config: { access: { roles: STAFF_ROLES } },
-        schema: {
-          body: jsonBody(['akun_bank_website', 'akun_bank_jenis_transaksi', 'akun_bank_bank', 'akun_bank_name', 'akun_bank_no'], {
-            akun_bank_website: { type: ['integer', 'string'], maxLength: 40 },
-            akun_bank_jenis_transaksi: text(10),
-            akun_bank_bank: text(20),
-            akun_bank_name: text(AKUN_BANK_NAME_MAX_LENGTH),
-            akun_bank_no: text(AKUN_BANK_NO_MAX + 10),
-            akun_bank_created_by: ignoredActor,
-          }),
-        },
-      },
+      { config: { access: { roles: STAFF_ROLES } }, schema: AKUN_BANK_ROUTES.create },
       async (request, reply) => {
         const caller = signedIn(request);
         const body = request.body;
@@ -163,12 +127,9 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Params: { id: number }; Body: { akun_bank_status: boolean } }>(
+    app.put(
       '/api/updatestatusakunbank/:id',
-      {
-        config: { access: { roles: ADMIN_ONLY } },
-        schema: { params: idParams, body: jsonBody(['akun_bank_status'], { akun_bank_status: { type: 'boolean' } }) },
-      },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: AKUN_BANK_ROUTES.status },
       async (request) => {
         const caller = signedIn(request);
         const status = request.body.akun_bank_status;
@@ -182,9 +143,9 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: { id: number } }>(
+    app.delete(
       '/api/deleteakunbank/:id',
-      { config: { access: { roles: ADMIN_ONLY } }, schema: { params: idParams } },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: AKUN_BANK_ROUTES.remove },
       async (request) => {
         const caller = signedIn(request);
         const row = await db

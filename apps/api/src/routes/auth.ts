@@ -1,21 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SESSION_COOKIE, isRole } from '@checker/auth';
+import { ACCOUNT_ROUTES } from '@checker/domain/schemas';
 import { blockedMessage, clearLoginFailures, loginBlockedSeconds, recordLoginFailure } from '../auth/login-limit';
-import { PASSWORD_MAX_LENGTH, verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth/passwords';
 import { clearSessionCookies, openSession, revokeSessionByValue, setSessionCookies } from '../auth/sessions';
 import { clientAddress } from '../http/client-ip';
 import { HttpError } from '../http/errors';
-import { jsonBody, text } from '../http/schemas';
+import { typedRoutes } from '../http/typed-routes';
 import type { Services } from '../services';
 import { track } from '../tracking';
 
-export const ACCOUNT_NAME_MAX_LENGTH = 64;
 export const INVALID_LOGIN = 'Invalid username or password.';
-
-interface LoginBody {
-  account_name: string;
-  account_password: string;
-}
 
 interface AccountRow {
   id: number;
@@ -29,15 +24,11 @@ interface AccountRow {
 /** POST /api/login and POST /api/logout. */
 export function authRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
-    app.post<{ Body: LoginBody }>(
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
+    app.post(
       '/api/login',
-      {
-        config: { access: 'public' },
-        schema: {
-          body: jsonBody(['account_name', 'account_password'], { account_name: text(ACCOUNT_NAME_MAX_LENGTH), account_password: text(PASSWORD_MAX_LENGTH) }),
-        },
-      },
+      { config: { access: 'public' }, schema: ACCOUNT_ROUTES.login },
       async (request, reply) => {
         const ip = clientAddress(request);
         const typedName = request.body.account_name.trim();
@@ -79,7 +70,7 @@ export function authRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    app.post('/api/logout', { config: { access: 'public' }, schema: ACCOUNT_ROUTES.logout }, async (request, reply) => {
       const sessionValue = request.cookies[SESSION_COOKIE];
       if (sessionValue) {
         await db.transaction(async (tx) => {

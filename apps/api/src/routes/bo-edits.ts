@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
 import {
-  DELETE_REASON_MAX_LENGTH,
   EDIT_WINDOW_MESSAGE,
-  KET_MAX_LENGTH,
   KET_REQUIRED_MESSAGE,
   formatIsoAsMonDate,
   formatMonDate,
@@ -11,16 +9,15 @@ import {
   jakartaToday,
   parseIsoDate,
   toIsoDate,
-  type DeletedBoRow,
-  type ProveAnswer,
 } from '@checker/domain';
+import { REVIEW_ROUTES, type DeletedBoRow, type UpdateBoDepositAnswer, type UpdateBoWithdrawAnswer } from '@checker/domain/schemas';
 import { formatCents } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import { quoteIdent, type Queryable } from '../db/db';
 import { lockMatchScopes } from '../db/scope-locks';
 import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { ignoredActor, jsonBody } from '../http/schemas';
+import { typedRoutes } from '../http/typed-routes';
 import { assertWebsiteScope, reachableWebsite } from '../http/website-scope';
 import { approveByPerson, type ApprovalOutcome, type PersonApproval } from '../matching/approve';
 import { readStatementRow } from '../matching/candidates';
@@ -31,8 +28,6 @@ import { parseViewDate } from '../review/queries';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
 
-/** Rows one Submit or Delete may carry. */
-export const BULK_MAX_ROWS = 1000;
 /** Whole rupiah, digits only; 15 digits stay within numeric(18,2). */
 const AMOUNT_DIGITS = /^\d{1,15}$/;
 
@@ -42,6 +37,8 @@ const DEFAULT_DELETE_REASON = 'Dihapus di View BO';
 /** The body names of spec 02 §7 for one side, the deleted-rows list and restore of issue 15, and proving with a candidate (issue 16). */
 interface EditNames {
   side: Side;
+  /** The side's route schemas. */
+  routes: (typeof REVIEW_ROUTES.edits)[Side];
   update: string;
   remove: string;
   deleted: string;
@@ -54,14 +51,11 @@ interface EditNames {
 }
 
 const EDITS: readonly EditNames[] = [
-  { side: 'deposit', update: 'updatebodepostts', remove: 'deleteboid', deleted: 'deletedbo', restore: 'restoreboid', prove: 'proveboid', date: 'bank_statement_date', id: 'bo_id', ket: 'ket_app', amount: 'depo_amount' },
-  { side: 'withdraw', update: 'updatebosttswd', remove: 'deleteboidwd', deleted: 'deletedbowd', restore: 'restoreboidwd', prove: 'proveboidwd', date: 'wd_bank_date', id: 'wd_bo_id', ket: 'wd_ket_app', amount: 'wd_amount' },
+  { side: 'deposit', routes: REVIEW_ROUTES.edits.deposit, update: 'updatebodepostts', remove: 'deleteboid', deleted: 'deletedbo', restore: 'restoreboid', prove: 'proveboid', date: 'bank_statement_date', id: 'bo_id', ket: 'ket_app', amount: 'depo_amount' },
+  { side: 'withdraw', routes: REVIEW_ROUTES.edits.withdraw, update: 'updatebosttswd', remove: 'deleteboidwd', deleted: 'deletedbowd', restore: 'restoreboidwd', prove: 'proveboidwd', date: 'wd_bank_date', id: 'wd_bo_id', ket: 'wd_ket_app', amount: 'wd_amount' },
 ];
 
 type Item = Record<string, unknown>;
-
-/** A row id as the bodies carry it: a number, or its digits as text (rowIdOf reads it). */
-const ROW_ID = { type: ['integer', 'string'], maxLength: 20 } as const;
 
 interface StoredRow {
   id: string;
@@ -132,18 +126,13 @@ function approvalOf(item: Item, names: EditNames, id: number): PersonApproval {
   return { id, ket, amount: text === '' ? null : formatCents(BigInt(text) * 100n), mutasiId, creditDate: null };
 }
 
-const itemsSchema = (names: EditNames, withKet: boolean) => ({
-  type: 'array',
-  minItems: 1,
-  maxItems: BULK_MAX_ROWS,
-  items: jsonBody([names.id], {
-    [names.id]: ROW_ID,
-    ...(withKet
-      ? { [names.ket]: { type: ['string', 'null'], maxLength: KET_MAX_LENGTH }, [names.amount]: { type: ['string', 'integer', 'null'], maxLength: 20 }, mutasi_id: { type: [...ROW_ID.type, 'null'], maxLength: 20 } }
-      : {}),
-    depo_edited_by: ignoredActor,
-  }),
-});
+/** What Update answers: the rows approved, each with the statement row it claims (or none) and its proof, under the side's id name. */
+function updateAnswer(side: Side, count: number, updated: number[], outcomes: readonly ApprovalOutcome[]): UpdateBoDepositAnswer | UpdateBoWithdrawAnswer {
+  const message = `${count} data berhasil diupdate.`;
+  return side === 'deposit'
+    ? { message, updated, rows: outcomes.map((outcome) => ({ bo_id: outcome.id, mutasi_id: outcome.mutasiId, note: outcome.note })) }
+    : { message, updated, rows: outcomes.map((outcome) => ({ wd_bo_id: outcome.id, mutasi_id: outcome.mutasiId, note: outcome.note })) };
+}
 
 interface TombstoneRow {
   id: string;
@@ -170,21 +159,21 @@ interface TombstoneRow {
  */
 export function boEditRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
     for (const names of EDITS) {
       const { bo } = SIDES[names.side];
 
-      app.put<{ Body: Record<string, unknown> & { arr: Item[] } }>(
+      app.put(
         `/api/${names.update}`,
-        {
-          config: { access: { roles: STAFF_ROLES } },
-          schema: { body: jsonBody([names.date, 'arr'], { [names.date]: { type: 'string', maxLength: 20 }, arr: itemsSchema(names, true) }) },
-        },
+        { config: { access: { roles: STAFF_ROLES } }, schema: names.routes.update },
         async (request) => {
           const caller = signedIn(request);
-          const date = parseViewDate(String(request.body[names.date]), names.date);
+          // The side's own field names (bank_statement_date or wd_bank_date, bo_id or wd_bo_id, …), read by name.
+          const body: Item = request.body;
+          const date = parseViewDate(String(body[names.date]), names.date);
           if (!isWithinEditWindow(date, jakartaToday())) throw conflict(EDIT_WINDOW_MESSAGE);
-          const items = request.body.arr;
+          const items: readonly Item[] = request.body.arr;
           const ids = uniqueIds(items, names.id);
           const approvals = items.map((item, index) => approvalOf(item, names, ids[index] as number));
           return db.transaction(async (tx) => {
@@ -199,21 +188,14 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
             ]);
             // One entry per BO row: each row is its own change with its own before/after (see tracking.api.test.ts).
             for (const outcome of outcomes) await trackApproval(tx, caller, names.side, rows.get(outcome.id) as StoredRow, outcome);
-            return {
-              message: `${approvals.length} data berhasil diupdate.`,
-              updated: ids,
-              rows: outcomes.map((outcome) => ({ [names.id]: outcome.id, mutasi_id: outcome.mutasiId, note: outcome.note })),
-            };
+            return updateAnswer(names.side, approvals.length, ids, outcomes);
           });
         },
       );
 
-      app.put<{ Body: { arr: Item[]; reason?: string | null } }>(
+      app.put(
         `/api/${names.remove}`,
-        {
-          config: { access: { roles: STAFF_ROLES } },
-          schema: { body: jsonBody(['arr'], { arr: itemsSchema(names, false), reason: { type: ['string', 'null'], maxLength: DELETE_REASON_MAX_LENGTH } }) },
-        },
+        { config: { access: { roles: STAFF_ROLES } }, schema: names.routes.remove },
         async (request) => {
           const caller = signedIn(request);
           const ids = uniqueIds(request.body.arr, names.id);
@@ -236,15 +218,13 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
         },
       );
 
-      app.put<{ Body: Item }>(
+      app.put(
         `/api/${names.prove}`,
-        {
-          config: { access: { roles: STAFF_ROLES } },
-          schema: { body: jsonBody([names.id, 'mutasi_id'], { [names.id]: ROW_ID, mutasi_id: ROW_ID, depo_edited_by: ignoredActor }) },
-        },
-        async (request): Promise<ProveAnswer> => {
+        { config: { access: { roles: STAFF_ROLES } }, schema: names.routes.prove },
+        async (request) => {
           const caller = signedIn(request);
-          const id = rowIdOf(request.body[names.id], names.id);
+          const body: Item = request.body;
+          const id = rowIdOf(body[names.id], names.id);
           const mutasiId = rowIdOf(request.body.mutasi_id, 'mutasi_id');
           return db.transaction(async (tx) => {
             // The credit's day is locked with the row's: a next-day credit belongs to a later day's scope.
@@ -263,16 +243,13 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
         },
       );
 
-      app.get<{ Params: { date: string; website: string } }>(
+      app.get(
         `/api/${names.deleted}/:date/:website`,
-        {
-          config: { access: { roles: STAFF_ROLES } },
-          schema: { params: { type: 'object', required: ['date', 'website'], properties: { date: { type: 'string', maxLength: 20 }, website: { type: 'string', maxLength: 64 } } } },
-        },
-        async (request): Promise<DeletedBoRow[]> => {
+        { config: { access: { roles: STAFF_ROLES } }, schema: names.routes.deleted },
+        async (request) => {
           const date = parseViewDate(request.params.date);
           const website = await reachableWebsite(db, signedIn(request), request.params.website);
-          const found = await db.query<DeletedBoRow>(
+          const found = await db.query<Omit<DeletedBoRow, 'deleted_at'> & { deleted_at: Date | string }>(
             `SELECT row_id::int AS id, ticket, user_name, amount::text AS amount, deleted_by_name AS deleted_by, deleted_at, reason
                FROM bo_tombstones WHERE website_id = $1 AND side = $2 AND row_date = $3::date ORDER BY id LIMIT 1000`,
             [website.id, names.side, toIsoDate(date)],
@@ -281,12 +258,9 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
         },
       );
 
-      app.put<{ Body: { arr: Item[] } }>(
+      app.put(
         `/api/${names.restore}`,
-        {
-          config: { access: { roles: ADMIN_ONLY } },
-          schema: { body: jsonBody(['arr'], { arr: itemsSchema(names, false) }) },
-        },
+        { config: { access: { roles: ADMIN_ONLY } }, schema: names.routes.restore },
         async (request) => {
           const caller = signedIn(request);
           const ids = uniqueIds(request.body.arr, names.id);

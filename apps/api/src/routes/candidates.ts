@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import type { CandidateBoRow, CandidateCredit } from '@checker/domain';
+import { REVIEW_ROUTES } from '@checker/domain/schemas';
 import { signedIn } from '../http/access';
 import { conflict, notFound } from '../http/errors';
-import { idParams } from '../http/schemas';
+import { typedRoutes } from '../http/typed-routes';
 import { assertWebsiteScope } from '../http/website-scope';
 import { bosForCredit, creditsForBo, readBoRow, readStatementRow } from '../matching/candidates';
 import { SIDES, type Side } from '../matching/sides';
@@ -23,11 +23,12 @@ const LISTS: ReadonlyArray<{ side: Side; bo: string; mutasi: string }> = [
  */
 export function candidateRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
     for (const list of LISTS) {
       const tables = SIDES[list.side];
 
-      app.get<{ Params: { id: number } }>(`/api/${list.bo}/:id`, { config: { access: { roles: STAFF_ROLES } }, schema: { params: idParams } }, async (request): Promise<CandidateCredit[]> => {
+      app.get(`/api/${list.bo}/:id`, { config: { access: { roles: STAFF_ROLES } }, schema: REVIEW_ROUTES.boCandidates }, async (request) => {
         const bo = await readBoRow(db, tables, request.params.id);
         if (!bo) throw notFound(`${tables.bo.what} #${request.params.id} does not exist.`);
         assertWebsiteScope(signedIn(request), { id: bo.websiteId, code: bo.websiteCode });
@@ -35,7 +36,7 @@ export function candidateRoutes(services: Services): FastifyPluginAsync {
         return creditsForBo(db, tables, bo);
       });
 
-      app.get<{ Params: { id: number } }>(`/api/${list.mutasi}/:id`, { config: { access: { roles: STAFF_ROLES } }, schema: { params: idParams } }, async (request): Promise<CandidateBoRow[]> => {
+      app.get(`/api/${list.mutasi}/:id`, { config: { access: { roles: STAFF_ROLES } }, schema: REVIEW_ROUTES.mutasiCandidates }, async (request) => {
         const credit = await readStatementRow(db, tables, request.params.id);
         if (!credit) throw notFound(`mutasi #${request.params.id} does not exist.`);
         assertWebsiteScope(signedIn(request), { id: credit.websiteId, code: credit.websiteCode });

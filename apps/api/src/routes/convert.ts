@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
+import { UPLOAD_ROUTES } from '@checker/domain/schemas';
+import { typedRoutes } from '../http/typed-routes';
 import type { ConverterId } from '../upload/convert/converters';
 import { readUploadForm, registerMultipart } from '../upload/upload-form';
 import type { Services } from '../services';
@@ -26,14 +28,16 @@ function csvName(fileName: string): string {
  * one or a decompression bomb does not hold up other requests. Access: ADMIN and CHECKER.
  */
 export function convertRoutes(services: Services): FastifyPluginAsync {
-  return async (app) => {
-    await registerMultipart(app);
+  return async (fastify) => {
+    await registerMultipart(fastify);
+    const app = typedRoutes(fastify);
     for (const [path, converterId] of CONVERT_ROUTES) {
-      app.post(path, { config: { access: { roles: STAFF_ROLES }, form: true } }, async (request, reply) => {
+      app.post(path, { config: { access: { roles: STAFF_ROLES }, form: true }, schema: UPLOAD_ROUTES.convert }, async (request, reply) => {
         const form = await readUploadForm(request, ['.xls', '.xlsx'], NO_TEXT_FIELDS);
         const csv = await services.uploadWorker.convert(converterId, form.bytes);
         reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(csvName(form.fileName))).header('cache-control', 'no-store');
-        return csv;
+        // FileAnswer is bytes: the CSV's UTF-8 bytes, exactly what sending the text sent.
+        return reply.send(Buffer.from(csv, 'utf8'));
       });
     }
   };

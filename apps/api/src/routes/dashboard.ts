@@ -1,21 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ALL_ROLES } from '@checker/auth';
-import {
-  formatMonDate,
-  jakartaToday,
-  parseIsoDate,
-  toIsoDate,
-  SERIES_DAYS,
-  type BoStatus,
-  type CalendarDate,
-  type DashboardAnswer,
-  type LastUpload,
-  type PendingReason,
-  type UnclaimedMoney,
-} from '@checker/domain';
+import { formatMonDate, jakartaToday, parseIsoDate, toIsoDate, SERIES_DAYS, type CalendarDate } from '@checker/domain';
+import { DASHBOARD_ROUTES, type BoStatus, type DashboardAnswer, type LastUpload, type PendingReason, type UnclaimedMoney } from '@checker/domain/schemas';
 import { PARSERS, isParserId } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
+import { typedRoutes } from '../http/typed-routes';
 import { SIDES, type Side } from '../matching/sides';
 import type { Services } from '../services';
 
@@ -162,8 +152,9 @@ function flagsByDay(rows: readonly FlagRow[]): Map<string, FlagRow[]> {
  */
 export function dashboardRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
-    app.get('/api/dashboard', { config: { access: { roles: ALL_ROLES } } }, async (request): Promise<DashboardAnswer> => {
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
+    app.get('/api/dashboard', { config: { access: { roles: ALL_ROLES } }, schema: DASHBOARD_ROUTES.dashboard }, async (request): Promise<DashboardAnswer> => {
       const caller = signedIn(request);
       const all = caller.account_role === 'ADMIN';
       const websites = (

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { deletedBreakdown, formatMonDate, laterDatesOfAnySource, parseMonDate, toIsoDate, totalDeleted, type DeletedTableCounts } from '@checker/domain';
+import { deletedBreakdown, formatMonDate, laterDatesOfAnySource, parseMonDate, toIsoDate, totalDeleted } from '@checker/domain';
+import { DELETION_ROUTES, type DeletedTableCounts } from '@checker/domain/schemas';
 import type { Queryable } from '../db/db';
 import { lockMatchScopes, lockUploadScopes, uploadScopeKey } from '../db/scope-locks';
 import { signedIn } from '../http/access';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { jsonBody, text } from '../http/schemas';
+import { typedRoutes } from '../http/typed-routes';
 import { reachableWebsite, type WebsiteRow } from '../http/website-scope';
 import { proveLaterPostings } from '../matching/later';
 import { NO_STATEMENT_ROW } from '../matching/decision';
@@ -19,20 +20,6 @@ import { trackBy } from '../tracking';
 export const DELETE_WINDOW_HOURS = 24;
 const RECENT = `u.uploaded_at >= now() - interval '${DELETE_WINDOW_HOURS} hours'`;
 const OLDER = `u.uploaded_at < now() - interval '${DELETE_WINDOW_HOURS} hours'`;
-
-export interface DeleteAnswer {
-  message: string;
-  deleted: DeletedTableCounts;
-  kept_older: DeletedTableCounts;
-  /** Statement rows (kept because older) that a deleted BO row had claimed, unclaimed again. */
-  mutasi_reopened: number;
-  /** BO rows (kept because older) that a deleted statement row had proved, pending again. */
-  bo_reopened: number;
-  /** BO rows (kept because older) a person approved with a deleted statement row: still approved, now without a statement row. */
-  bo_unbacked: number;
-  /** Upload records left without any row. */
-  uploads_removed: number;
-}
 
 /** The row tables of one side with the date column each is filed under. */
 function tablesOf(side: Side): Array<{ table: keyof DeletedTableCounts; date: string }> {
@@ -204,11 +191,6 @@ function nothingToDelete(website: WebsiteRow, day: string, kept: number): HttpEr
   return new HttpError(409, `Tidak ada data yang bisa dihapus: ${kept} data website ${website.code} tanggal ${day} lebih dari ${DELETE_WINDOW_HOURS} jam sejak diupload.`);
 }
 
-interface DeleteBody {
-  date: string;
-  group: string;
-}
-
 /**
  * DELETE /api/deletebomutasi {date DD-Mon-YYYY, group website code} (spec 03 §2 Delete, §7):
  * removes the BO deposit/withdraw and mutasi deposit/withdraw rows of that date and website whose
@@ -219,14 +201,15 @@ interface DeleteBody {
  */
 export function deletionRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
-    app.delete<{ Body: DeleteBody }>(
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
+    app.delete(
       '/api/deletebomutasi',
       {
         config: { access: { roles: STAFF_ROLES } },
-        schema: { body: jsonBody(['date', 'group'], { date: text(20), group: text(40) }) },
+        schema: DELETION_ROUTES.deleteBoMutasi,
       },
-      async (request): Promise<DeleteAnswer> => {
+      async (request) => {
         const caller = signedIn(request);
         const date = parseMonDate(request.body.date);
         if (!date) throw badRequest('date must be a date like 05-Mar-2025.');

@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import ExcelJS from 'exceljs';
 import { STAFF_ROLES } from '@checker/auth';
 import { EXPORT_FORMATS, formatMonDate, REVIEW_EXPORT_PATHS, REVIEW_VIEWS } from '@checker/domain';
+import { REVIEW_ROUTES } from '@checker/domain/schemas';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
-import { jsonBody, text } from '../http/schemas';
+import { typedRoutes } from '../http/typed-routes';
 import { reachableWebsite } from '../http/website-scope';
 import { exportRows, parseStatus, parseViewDate, type ViewFilter } from '../review/queries';
 import { VIEWS, type ColumnKind, type ViewDefinition } from '../review/views';
@@ -71,12 +72,6 @@ function xlsxStream(q: Queryable, view: ViewDefinition, filter: ViewFilter): Pas
   return out;
 }
 
-interface ExportBody {
-  date: string;
-  status: string;
-  group: string;
-}
-
 /**
  * Export CSV / Export Excel of View BO and View Mutasi (spec 02 §7): body {date DD-Mon-YYYY,
  * status, group (website code, any case)}; every row of that filter, streamed in id order, as
@@ -85,14 +80,15 @@ interface ExportBody {
  */
 export function exportRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
     for (const entry of EXPORTS) {
       const view = VIEWS[entry.view];
-      app.post<{ Body: ExportBody }>(
+      app.post(
         entry.path,
         {
           config: { access: { roles: STAFF_ROLES } },
-          schema: { body: jsonBody(['date', 'status', 'group'], { date: text(20), status: text(20), group: text(40) }) },
+          schema: REVIEW_ROUTES.export,
         },
         async (request, reply) => {
           const date = parseViewDate(request.body.date);

@@ -3,7 +3,6 @@ import { ADMIN_ONLY, ALL_ROLES } from '@checker/auth';
 import {
   DEFAULT_POSTING_WORKING_DAYS,
   MAX_POSTING_WORKING_DAYS,
-  POSTING_HOLIDAY_NAME_MAX,
   formatMonDate,
   parseIsoDate,
   parseMonDate,
@@ -12,12 +11,12 @@ import {
   type CalendarDate,
   type PostingHoliday,
   type PostingSourceWindow,
-  type PostingWindowAnswer,
 } from '@checker/domain';
+import { POSTING_WINDOW_ROUTES } from '@checker/domain/schemas';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { jsonBody, text } from '../http/schemas';
+import { typedRoutes } from '../http/typed-routes';
 import { postingSources } from '../matching/sources';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
@@ -87,8 +86,9 @@ async function lockWindow(tx: Queryable, source: string): Promise<Pick<PostingSo
  */
 export function postingWindowRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
-    app.get('/api/postingwindow', { config: { access: { roles: ALL_ROLES } } }, async (): Promise<PostingWindowAnswer> => {
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
+    app.get('/api/postingwindow', { config: { access: { roles: ALL_ROLES } }, schema: POSTING_WINDOW_ROUTES.read }, async () => {
       return {
         default_working_days: DEFAULT_POSTING_WORKING_DAYS,
         max_working_days: MAX_POSTING_WORKING_DAYS,
@@ -97,12 +97,9 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
       };
     });
 
-    app.put<{ Body: { source: string; working_days: number } }>(
+    app.put(
       '/api/updatepostingwindow',
-      {
-        config: { access: { roles: ADMIN_ONLY } },
-        schema: { body: jsonBody(['source', 'working_days'], { source: text(60), working_days: { type: 'integer', minimum: 0, maximum: MAX_POSTING_WORKING_DAYS } }) },
-      },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: POSTING_WINDOW_ROUTES.set },
       async (request) => {
         const caller = signedIn(request);
         const source = knownSource(request.body.source);
@@ -123,9 +120,9 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Body: { source: string } }>(
+    app.put(
       '/api/resetpostingwindow',
-      { config: { access: { roles: ADMIN_ONLY } }, schema: { body: jsonBody(['source'], { source: text(60) }) } },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: POSTING_WINDOW_ROUTES.reset },
       async (request) => {
         const caller = signedIn(request);
         const source = knownSource(request.body.source);
@@ -141,12 +138,9 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: { holiday: string; name: string } }>(
+    app.post(
       '/api/createpostingholiday',
-      {
-        config: { access: { roles: ADMIN_ONLY } },
-        schema: { body: jsonBody(['holiday', 'name'], { holiday: text(20), name: text(POSTING_HOLIDAY_NAME_MAX) }) },
-      },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: POSTING_WINDOW_ROUTES.addHoliday },
       async (request, reply) => {
         const caller = signedIn(request);
         const date = holidayDate(request.body.holiday);
@@ -167,9 +161,9 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: { date: string } }>(
+    app.delete(
       '/api/deletepostingholiday/:date',
-      { config: { access: { roles: ADMIN_ONLY } }, schema: { params: { type: 'object', required: ['date'], properties: { date: text(20) } } } },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: POSTING_WINDOW_ROUTES.removeHoliday },
       async (request) => {
         const caller = signedIn(request);
         const date = holidayDate(request.params.date);

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as XLSX from '@e965/xlsx';
 import { ALL_ROLES } from '@checker/auth';
-import { formatMonDate, parseMonDate, toIsoDate, type CalendarDate, type DataPlayerAnswer, type DataPlayerDetail, type GameSiteDay } from '@checker/domain';
+import { formatMonDate, parseMonDate, toIsoDate, type CalendarDate } from '@checker/domain';
+import { REPORT_ROUTES, type DataPlayerAnswer, type DataPlayerDetail, type GameSiteDay } from '@checker/domain/schemas';
 import type { Queryable } from '../db/db';
 import { containsPattern } from '../db/search';
 import { signedIn } from '../http/access';
 import { badRequest } from '../http/errors';
-import { pageOf, pageParam } from '../http/paging';
-import { jsonBody, text } from '../http/schemas';
+import { pageOf } from '../http/paging';
+import { typedRoutes } from '../http/typed-routes';
 import { reachableWebsite, type WebsiteRow } from '../http/website-scope';
 import { csvLine } from '../upload/convert/workbook';
 import type { Services } from '../services';
@@ -16,8 +17,6 @@ import { neutralise } from './exports';
 export const END_BEFORE_START_MESSAGE = 'End Date tidak boleh lebih kecil dari Start Date.';
 /** A report covers at most a leap year, which bounds the per-day rows a report answers and exports. */
 export const REPORT_RANGE_MAX_DAYS = 366;
-/** The Data Player page asks for 10, 20, 50 or 100 rows and the totals with 100 (spec 03 §9). */
-export const REPORT_ROWS_MAX = 100;
 
 export interface ReportRange {
   start: CalendarDate;
@@ -79,13 +78,8 @@ function approvedRows(withUsername: boolean): { deposit: string; withdraw: strin
 const approvedDeltas = `SELECT table_name, day, delta, amount FROM review_counts
   WHERE table_name IN ('bo_deposit', 'bo_withdraw') AND website_id = $1 AND day BETWEEN $2::date AND $3::date AND approved`;
 
-/** A Data Player page with its total always given. */
-export interface DataPlayerPage extends DataPlayerAnswer {
-  total: number;
-}
-
 /** One page of the Data Player table: one row per approved BO row, by date, deposits before withdrawals. */
-export async function dataPlayerPage(q: Queryable, website: Pick<WebsiteRow, 'id' | 'code'>, range: ReportRange, username: string | null, rows: number, page: number): Promise<DataPlayerPage> {
+export async function dataPlayerPage(q: Queryable, website: Pick<WebsiteRow, 'id' | 'code'>, range: ReportRange, username: string | null, rows: number, page: number): Promise<DataPlayerAnswer> {
   const params: unknown[] = [website.id, range.from, range.to];
   if (username !== null) params.push(containsPattern(username));
   const side = approvedRows(username !== null);
@@ -217,28 +211,6 @@ function sendFile(reply: FastifyReply, fileName: string, contentType: string, by
   return reply.send(bytes);
 }
 
-const rangeParams = {
-  website: text(40),
-  start: text(20),
-  end: text(20),
-  rows: { type: 'integer', minimum: 1, maximum: REPORT_ROWS_MAX },
-  page: pageParam,
-} as const;
-
-interface RangeParams {
-  website: string;
-  start: string;
-  end: string;
-  rows: number;
-  page: number;
-}
-
-interface ExportBody {
-  start: string;
-  end: string;
-  group: string;
-}
-
 /**
  * Data Player and the Game Site report (spec 03 §2, §7). Every figure comes from approved BO rows
  * (deposits and withdrawals) whose Jakarta date lies in the range. Access: every role, each only
@@ -247,10 +219,11 @@ interface ExportBody {
  */
 export function reportRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
-    app.get<{ Params: RangeParams }>(
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
+    app.get(
       '/api/dataplayer/:website/:start/:end/:rows/:page',
-      { config: { access: { roles: ALL_ROLES } }, schema: { params: { type: 'object', required: Object.keys(rangeParams), properties: rangeParams } } },
+      { config: { access: { roles: ALL_ROLES } }, schema: REPORT_ROUTES.dataPlayer },
       async (request) => {
         const { params } = request;
         const range = parseReportRange(params.start, params.end);
@@ -259,12 +232,9 @@ export function reportRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: RangeParams & { username: string } }>(
+    app.get(
       '/api/searchdataplayer/:username/:website/:start/:end/:rows/:page',
-      {
-        config: { access: { roles: ALL_ROLES } },
-        schema: { params: { type: 'object', required: ['username', ...Object.keys(rangeParams)], properties: { username: text(100), ...rangeParams } } },
-      },
+      { config: { access: { roles: ALL_ROLES } }, schema: REPORT_ROUTES.searchDataPlayer },
       async (request) => {
         const { params } = request;
         const username = params.username.trim();
@@ -275,9 +245,9 @@ export function reportRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: RangeParams }>(
+    app.get(
       '/api/totaldataplayer/:website/:start/:end/:rows/:page',
-      { config: { access: { roles: ALL_ROLES } }, schema: { params: { type: 'object', required: Object.keys(rangeParams), properties: rangeParams } } },
+      { config: { access: { roles: ALL_ROLES } }, schema: REPORT_ROUTES.gameSiteTotals },
       async (request) => {
         const { params } = request;
         const range = parseReportRange(params.start, params.end);
@@ -301,12 +271,9 @@ export function reportRoutes(services: Services): FastifyPluginAsync {
     );
 
     for (const [format, entry] of Object.entries(FORMATS) as Array<[keyof typeof FORMATS, (typeof FORMATS)[keyof typeof FORMATS]]>) {
-      app.post<{ Body: ExportBody }>(
+      app.post(
         `/api/${entry.path}`,
-        {
-          config: { access: { roles: ALL_ROLES } },
-          schema: { body: jsonBody(['start', 'end', 'group'], { start: text(20), end: text(20), group: text(40) }) },
-        },
+        { config: { access: { roles: ALL_ROLES } }, schema: REPORT_ROUTES.exportGameSite },
         async (request, reply) => {
           const range = parseReportRange(request.body.start, request.body.end);
           const website = await reachableWebsite(db, signedIn(request), request.body.group);

@@ -1,33 +1,38 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { REVIEW_LIST_PATHS, REVIEW_PAGE_SIZE, REVIEW_SEARCH_KINDS, REVIEW_VIEWS, type ReviewSearchKind } from '@checker/domain';
+import { REVIEW_LIST_PATHS, type ReviewView } from '@checker/domain';
+import { REVIEW_ROUTES, type BoDepositRow, type BoWithdrawRow, type MutasiDepositRow, type MutasiWithdrawRow, type ReviewListParams, type ReviewSearchParams } from '@checker/domain/schemas';
+import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
-import { pageOf, pageParam, sendPage } from '../http/paging';
-import { text } from '../http/schemas';
+import { pageOf, sendPage } from '../http/paging';
+import { typedRoutes } from '../http/typed-routes';
 import { reachableWebsite } from '../http/website-scope';
 import { parseStatus, parseViewDate, viewPage } from '../review/queries';
 import { VIEWS } from '../review/views';
 import type { Services } from '../services';
 
-const filterParams = {
-  date: text(20),
-  website: text(40),
-  status: text(20),
-  rows: { type: 'integer', minimum: 1, maximum: REVIEW_PAGE_SIZE },
-  page: pageParam,
-} as const;
-
-interface ListParams {
-  date: string;
-  website: string;
-  status: string;
-  rows: number;
-  page: number;
+/**
+ * The answer of a list and of its search, alike: a search only adds its kind and term to the filter.
+ * `T` is the view's row as its route schema declares it.
+ */
+function viewAnswer<T extends object>(db: Queryable, name: ReviewView) {
+  const view = VIEWS[name];
+  return async (request: FastifyRequest & { params: ReviewListParams | ReviewSearchParams }, reply: FastifyReply) => {
+    const { params } = request;
+    const date = parseViewDate(params.date);
+    const status = parseStatus(params.status);
+    const website = await reachableWebsite(db, signedIn(request), params.website);
+    const { limit, offset } = pageOf(params.rows, params.page);
+    const search = 'kind' in params ? { kind: params.kind, term: params.term } : null;
+    const page = await viewPage<T>(db, view, { websiteId: website.id, date, status, search }, limit, offset);
+    return sendPage(reply, page.rows, page.total);
+  };
 }
 
-interface SearchParams extends ListParams {
-  kind: ReviewSearchKind;
-  term: string;
+/** `/api/viewbo/:date/:website/:status/:rows/:page` and `/api/searchbo/:date/:website/:status/:kind/:term/:rows/:page`. */
+function pathsOf(name: ReviewView): { list: string; search: string } {
+  const route = REVIEW_LIST_PATHS[name];
+  return { list: `/api/${route.list}/:date/:website/:status/:rows/:page`, search: `/api/${route.search}/:date/:website/:status/:kind/:term/:rows/:page` };
 }
 
 /**
@@ -39,43 +44,21 @@ interface SearchParams extends ListParams {
  */
 export function reviewRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
-    for (const name of REVIEW_VIEWS) {
-      const view = VIEWS[name];
-      const route = REVIEW_LIST_PATHS[name];
-      // The list and the search answer alike: a search only adds its kind and term to the filter.
-      const answer = async (request: FastifyRequest<{ Params: ListParams | SearchParams }>, reply: FastifyReply) => {
-        const { params } = request;
-        const date = parseViewDate(params.date);
-        const status = parseStatus(params.status);
-        const website = await reachableWebsite(db, signedIn(request), params.website);
-        const { limit, offset } = pageOf(params.rows, params.page);
-        const search = 'kind' in params ? { kind: params.kind, term: params.term } : null;
-        const page = await viewPage(db, view, { websiteId: website.id, date, status, search }, limit, offset);
-        return sendPage(reply, page.rows, page.total);
-      };
-      app.get<{ Params: ListParams }>(
-        `/api/${route.list}/:date/:website/:status/:rows/:page`,
-        {
-          config: { access: { roles: STAFF_ROLES } },
-          schema: { params: { type: 'object', required: Object.keys(filterParams), properties: filterParams } },
-        },
-        answer,
-      );
-      app.get<{ Params: SearchParams }>(
-        `/api/${route.search}/:date/:website/:status/:kind/:term/:rows/:page`,
-        {
-          config: { access: { roles: STAFF_ROLES } },
-          schema: {
-            params: {
-              type: 'object',
-              required: [...Object.keys(filterParams), 'kind', 'term'],
-              properties: { ...filterParams, kind: { type: 'string', enum: REVIEW_SEARCH_KINDS }, term: text(100) },
-            },
-          },
-        },
-        answer,
-      );
-    }
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
+    const config = { access: { roles: STAFF_ROLES } };
+    // One view after the other: each list's rows are typed by its own schema.
+    const boDeposit = viewAnswer<BoDepositRow>(db, 'viewbo');
+    app.get(pathsOf('viewbo').list, { config, schema: REVIEW_ROUTES.viewbo.list }, boDeposit);
+    app.get(pathsOf('viewbo').search, { config, schema: REVIEW_ROUTES.viewbo.search }, boDeposit);
+    const boWithdraw = viewAnswer<BoWithdrawRow>(db, 'viewbowd');
+    app.get(pathsOf('viewbowd').list, { config, schema: REVIEW_ROUTES.viewbowd.list }, boWithdraw);
+    app.get(pathsOf('viewbowd').search, { config, schema: REVIEW_ROUTES.viewbowd.search }, boWithdraw);
+    const mutasiDeposit = viewAnswer<MutasiDepositRow>(db, 'viewmutasi');
+    app.get(pathsOf('viewmutasi').list, { config, schema: REVIEW_ROUTES.viewmutasi.list }, mutasiDeposit);
+    app.get(pathsOf('viewmutasi').search, { config, schema: REVIEW_ROUTES.viewmutasi.search }, mutasiDeposit);
+    const mutasiWithdraw = viewAnswer<MutasiWithdrawRow>(db, 'viewmutasiwd');
+    app.get(pathsOf('viewmutasiwd').list, { config, schema: REVIEW_ROUTES.viewmutasiwd.list }, mutasiWithdraw);
+    app.get(pathsOf('viewmutasiwd').search, { config, schema: REVIEW_ROUTES.viewmutasiwd.search }, mutasiWithdraw);
   };
 }

@@ -1,26 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { TRACKING_EVERY_WEBSITE, TRACKING_PAGE_SIZES } from '@checker/domain';
+import { TRACKING_EVERY_WEBSITE } from '@checker/domain';
+import { TRACKING_ROUTES, type TrackingEntry } from '@checker/domain/schemas';
 import type { SignedIn } from '../auth/sessions';
 import type { Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { HttpError, badRequest } from '../http/errors';
-import { pageOf, pageParam, sendPage } from '../http/paging';
-import { text } from '../http/schemas';
+import { pageOf, sendPage } from '../http/paging';
 import { findWebsite, reachableWebsite } from '../http/website-scope';
+import { typedRoutes } from '../http/typed-routes';
 import type { Services } from '../services';
 import { containsCondition, containsPattern } from '../db/search';
 
-
-export interface TrackingEntryRow {
-  tracking_id: number;
-  /** The website's code when the entry was written (kept after the website is deleted); null for platform-wide entries. */
-  tracking_website: string | null;
-  tracking_username: string;
-  tracking_role: string | null;
-  tracking_activity: string;
-  tracking_crated_at: Date;
-}
+/** An entry as read: the id is a bigint (sent as text, then a number), the time a Date until serialized. */
+type TrackingEntryRow = Omit<TrackingEntry, 'tracking_id' | 'tracking_crated_at'> & { tracking_id: string; tracking_crated_at: Date };
 
 /**
  * ADMIN passing `all` reads every entry; anyone else names a website and may read only their own.
@@ -58,7 +51,7 @@ async function entryCount(q: Queryable, websiteId: number | null): Promise<numbe
   return total;
 }
 
-async function trackingPage(q: Queryable, websiteId: number | null, search: string | null, pageSize: number, page: number): Promise<{ rows: TrackingEntryRow[]; total: number }> {
+async function trackingPage(q: Queryable, websiteId: number | null, search: string | null, pageSize: number, page: number): Promise<{ rows: Array<Omit<TrackingEntryRow, 'tracking_id'> & { tracking_id: number }>; total: number }> {
   const params: unknown[] = [];
   const conditions: string[] = [];
   if (websiteId !== null) {
@@ -73,7 +66,7 @@ async function trackingPage(q: Queryable, websiteId: number | null, search: stri
   const total = search === null ? await entryCount(q, websiteId) : ((await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM tracking t ${where}`, params)).rows[0]?.total ?? 0);
   const { limit, offset } = pageOf(pageSize, page);
   const n = params.length;
-  const found = await q.query<TrackingEntryRow & { tracking_id: string }>(
+  const found = await q.query<TrackingEntryRow>(
     `SELECT t.id::text AS tracking_id, COALESCE(t.website_code, t.website_id::text) AS tracking_website, t.username AS tracking_username,
             t.role AS tracking_role, t.activity AS tracking_activity, t.created_at AS tracking_crated_at
        FROM tracking t ${where}
@@ -81,18 +74,6 @@ async function trackingPage(q: Queryable, websiteId: number | null, search: stri
     [...params, limit, offset],
   );
   return { rows: found.rows.map((row) => ({ ...row, tracking_id: Number(row.tracking_id) })), total };
-}
-
-const pageParams = {
-  website: text(40),
-  pageSize: { type: 'integer', minimum: Math.min(...TRACKING_PAGE_SIZES), maximum: Math.max(...TRACKING_PAGE_SIZES) },
-  page: pageParam,
-} as const;
-
-interface TrackingParams {
-  website: string;
-  pageSize: number;
-  page: number;
 }
 
 /**
@@ -103,10 +84,11 @@ interface TrackingParams {
  */
 export function trackingLogRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
-    app.get<{ Params: TrackingParams }>(
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
+    app.get(
       '/api/tracking/:website/:pageSize/:page',
-      { config: { access: { roles: STAFF_ROLES } }, schema: { params: { type: 'object', required: Object.keys(pageParams), properties: pageParams } } },
+      { config: { access: { roles: STAFF_ROLES } }, schema: TRACKING_ROUTES.list },
       async (request, reply) => {
         const { params } = request;
         const websiteId = await websiteFilter(db, signedIn(request), params.website);
@@ -115,12 +97,9 @@ export function trackingLogRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: TrackingParams & { search: string } }>(
+    app.get(
       '/api/searchtracking/:website/:search/:pageSize/:page',
-      {
-        config: { access: { roles: STAFF_ROLES } },
-        schema: { params: { type: 'object', required: ['search', ...Object.keys(pageParams)], properties: { search: text(200), ...pageParams } } },
-      },
+      { config: { access: { roles: STAFF_ROLES } }, schema: TRACKING_ROUTES.search },
       async (request, reply) => {
         const { params } = request;
         const search = params.search.trim();

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { UPLOAD_ENDPOINTS, UPLOAD_FORM_FIELDS, normalizeWebsiteCode, uploadEndpointRules, type UploadAnswer, type UploadEndpointRule, type UploadTarget, type UploadTransactionType } from '@checker/domain';
+import { UPLOAD_ENDPOINTS, UPLOAD_FORM_FIELDS, normalizeWebsiteCode, uploadEndpointRules, type UploadEndpointRule, type UploadTarget, type UploadTransactionType } from '@checker/domain';
+import { UPLOAD_ROUTES, type UploadAnswer } from '@checker/domain/schemas';
 import { ReconError, isParserId, quoteCell, type ParseContext, type ParserId } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { badRequest, conflict, type HttpError } from '../http/errors';
+import { typedRoutes } from '../http/typed-routes';
 import { assertWebsiteScope, findWebsite, reachableWebsite, type WebsiteRow } from '../http/website-scope';
 import { analyzeAfterLoad, storeUpload } from '../upload/store';
 import { dateSpan, type StoredUpload, type UploadAccount } from '../upload/store-steps';
@@ -185,14 +187,15 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
  */
 export function uploadRoutes(services: Services): FastifyPluginAsync {
   const rules = uploadEndpointRules();
-  return async (app) => {
-    await registerMultipart(app);
-    app.addHook('onClose', () => services.uploadWorker.close());
+  return async (fastify) => {
+    await registerMultipart(fastify);
+    fastify.addHook('onClose', () => services.uploadWorker.close());
+    const app = typedRoutes(fastify);
     for (const endpoint of UPLOAD_ENDPOINTS) {
       const rule = rules[endpoint];
       const parserId = rule.parserId;
       if (!isParserId(parserId)) throw new Error(`The upload matrix names parser ${parserId} for /api/${endpoint}, which libs/recon does not have.`);
-      app.post(`/api/${endpoint}`, { config: { access: { roles: STAFF_ROLES }, form: true } }, async (request) => {
+      app.post(`/api/${endpoint}`, { config: { access: { roles: STAFF_ROLES }, form: true }, schema: UPLOAD_ROUTES.upload }, async (request) => {
         const caller = signedIn(request);
         const form = await readUploadForm(request, ['.csv'], UPLOAD_TEXT_FIELDS);
         return upload(services, caller, rule, parserId, form);

@@ -1,22 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, ALL_ROLES, STAFF_ROLES } from '@checker/auth';
 import { PANELS, WEBSITE_CODE_MAX, isValidWebsiteCode, normalizePanel } from '@checker/domain';
+import { WEBSITE_ROUTES, type Website, type WebsiteOption } from '@checker/domain/schemas';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/db';
 import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { pageOf, pageParam, pageSizeParam, sendPage } from '../http/paging';
-import { idParams, jsonBody, text } from '../http/schemas';
+import { pageOf, sendPage } from '../http/paging';
 import type { WebsiteRow } from '../http/website-scope';
+import { typedRoutes } from '../http/typed-routes';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
-
-export const WEBSITE_NAME_MAX_LENGTH = 100;
-
-interface CreateWebsiteBody {
-  website_name: string;
-  website_code: string;
-  website_panel: string;
-}
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -28,11 +21,12 @@ function plural(count: number, one: string, many: string): string {
  */
 export function websiteRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
-    app.get('/api/websitelist', { config: { access: { roles: ALL_ROLES } } }, async (request) => {
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
+    app.get('/api/websitelist', { config: { access: { roles: ALL_ROLES } }, schema: WEBSITE_ROUTES.options }, async (request) => {
       const account = signedIn(request);
       const all = account.account_role === 'ADMIN';
-      const rows = await db.query(
+      const rows = await db.query<WebsiteOption>(
         `SELECT id AS website_id, name AS website_name, code AS website_code, panel AS website_panel
            FROM websites ${all ? '' : 'WHERE id = $1'} ORDER BY code`,
         all ? [] : [account.account_website],
@@ -40,12 +34,9 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
       return rows.rows;
     });
 
-    app.get<{ Params: { rows: number; page: number } }>(
+    app.get(
       '/api/viewwebsite/:rows/:page',
-      {
-        config: { access: { roles: STAFF_ROLES } },
-        schema: { params: { type: 'object', required: ['rows', 'page'], properties: { rows: pageSizeParam, page: pageParam } } },
-      },
+      { config: { access: { roles: STAFF_ROLES } }, schema: WEBSITE_ROUTES.list },
       async (request, reply) => {
         const account = signedIn(request);
         const all = account.account_role === 'ADMIN';
@@ -53,7 +44,7 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
         const params = all ? [] : [account.account_website];
         const { limit, offset } = pageOf(request.params.rows, request.params.page);
         const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM websites ${where}`, params);
-        const rows = await db.query(
+        const rows = await db.query<Website>(
           `SELECT id AS website_id, name AS website_name, code AS website_code, panel AS website_panel,
                   last_edited_at AS website_last_edited_at, last_edited_by AS website_last_edited_by
              FROM websites ${where}
@@ -65,18 +56,9 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: CreateWebsiteBody }>(
+    app.post(
       '/api/createwebsite',
-      {
-        config: { access: { roles: ADMIN_ONLY } },
-        schema: {
-          body: jsonBody(['website_name', 'website_code', 'website_panel'], {
-            website_name: text(WEBSITE_NAME_MAX_LENGTH),
-            website_code: text(WEBSITE_CODE_MAX),
-            website_panel: text(20),
-          }),
-        },
-      },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: WEBSITE_ROUTES.create },
       async (request, reply) => {
         const caller = signedIn(request);
         const name = request.body.website_name.trim();
@@ -101,9 +83,9 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: { id: number } }>(
+    app.delete(
       '/api/deletewebsite/:id',
-      { config: { access: { roles: ADMIN_ONLY } }, schema: { params: idParams } },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: WEBSITE_ROUTES.remove },
       async (request) => {
         const caller = signedIn(request);
         const website = await db

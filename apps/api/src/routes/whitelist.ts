@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
 import { canonicalIp, isValidWhitelistIp } from '@checker/domain';
+import { WHITELIST_ROUTES, type WhitelistEntry } from '@checker/domain/schemas';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { clientAddress } from '../http/client-ip';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { pageOf, pageParam, pageSizeParam, sendPage } from '../http/paging';
-import { idParams, jsonBody, text } from '../http/schemas';
+import { pageOf, sendPage } from '../http/paging';
+import { typedRoutes } from '../http/typed-routes';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
 
@@ -29,17 +30,15 @@ async function lockEntry(tx: Queryable, id: number): Promise<WhitelistRow> {
  */
 export function whitelistRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
-  return async (app) => {
-    app.get<{ Params: { rows: number; page: number } }>(
+  return async (fastify) => {
+    const app = typedRoutes(fastify);
+    app.get(
       '/api/viewwhitelist/:rows/:page',
-      {
-        config: { access: { roles: STAFF_ROLES } },
-        schema: { params: { type: 'object', required: ['rows', 'page'], properties: { rows: pageSizeParam, page: pageParam } } },
-      },
+      { config: { access: { roles: STAFF_ROLES } }, schema: WHITELIST_ROUTES.list },
       async (request, reply) => {
         const { limit, offset } = pageOf(request.params.rows, request.params.page);
         const total = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM whitelist');
-        const rows = await db.query(
+        const rows = await db.query<WhitelistEntry>(
           `SELECT id AS "Whitelist_id", ip AS "Whitelist_ip", status AS "Whitelist_status",
                   last_edited_at AS "Whitelist_last_edited_at", last_edited_by AS "Whitelist_last_edited_by"
              FROM whitelist ORDER BY id LIMIT $1 OFFSET $2`,
@@ -49,12 +48,9 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: { whitelist_ip: string } }>(
+    app.post(
       '/api/createwhitelist',
-      {
-        config: { access: { roles: ADMIN_ONLY } },
-        schema: { body: jsonBody(['whitelist_ip'], { whitelist_ip: text(64) }) },
-      },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: WHITELIST_ROUTES.create },
       async (request, reply) => {
         const caller = signedIn(request);
         const typed = request.body.whitelist_ip.trim();
@@ -75,12 +71,9 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Params: { id: number }; Body: { Whitelist_status: boolean } }>(
+    app.put(
       '/api/updatestatuswhitelist/:id',
-      {
-        config: { access: { roles: ADMIN_ONLY } },
-        schema: { params: idParams, body: jsonBody(['Whitelist_status'], { Whitelist_status: { type: 'boolean' } }) },
-      },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: WHITELIST_ROUTES.status },
       async (request) => {
         const caller = signedIn(request);
         const status = request.body.Whitelist_status;
@@ -96,9 +89,9 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: { id: number } }>(
+    app.delete(
       '/api/deletewhitelist/:id',
-      { config: { access: { roles: ADMIN_ONLY } }, schema: { params: idParams } },
+      { config: { access: { roles: ADMIN_ONLY } }, schema: WHITELIST_ROUTES.remove },
       async (request) => {
         const caller = signedIn(request);
         const own = clientAddress(request);

@@ -3,16 +3,19 @@ import { apiPath as path } from '../api-path';
 import { readPage } from '../paging';
 import type {
   Account,
+  AccountChangeAnswer,
   AddAccountRequest,
   AkunBank,
+  AkunBankChangeAnswer,
   AkunBankOption,
-  ChangeResponse,
   CreateAkunBankRequest,
-  CreatedResponse,
   CreateWebsiteRequest,
+  CreateWhitelistRequest,
   Page,
   Website,
+  WebsiteChangeAnswer,
   WebsiteOption,
+  WhitelistChangeAnswer,
   WhitelistEntry,
 } from '../types';
 
@@ -34,7 +37,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       transformResponse: (body: unknown, meta) => readPage<Account>(body, meta?.response?.headers),
       providesTags: ['Account'],
     }),
-    addAccount: build.mutation<CreatedResponse, AddAccountRequest>({
+    addAccount: build.mutation<AccountChangeAnswer, AddAccountRequest>({
       query: ({ account_name, account_password, account_status, account_role, account_website, account_created_by }) => ({
         url: '/addadminacc',
         method: 'POST',
@@ -42,15 +45,15 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       }),
       invalidatesTags: ['Account'],
     }),
-    setAccountStatus: build.mutation<ChangeResponse, { id: number; account_status: boolean }>({
+    setAccountStatus: build.mutation<AccountChangeAnswer, { id: number; account_status: boolean }>({
       query: ({ id, account_status }) => ({ url: path('updatestatusadminacc', id), method: 'PUT', body: { account_status } }),
       invalidatesTags: ['Account'],
     }),
-    setAccountPassword: build.mutation<ChangeResponse, { id: number; account_password: string }>({
+    setAccountPassword: build.mutation<AccountChangeAnswer, { id: number; account_password: string }>({
       query: ({ id, account_password }) => ({ url: path('updatepassadminacc', id), method: 'PUT', body: { account_password } }),
       invalidatesTags: ['Account'],
     }),
-    deleteAccount: build.mutation<ChangeResponse, number>({
+    deleteAccount: build.mutation<AccountChangeAnswer, number>({
       query: (id) => ({ url: path('deleteadminacc', id), method: 'DELETE' }),
       invalidatesTags: ['Account'],
     }),
@@ -65,11 +68,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       transformResponse: (body: unknown, meta) => readPage<Website>(body, meta?.response?.headers),
       providesTags: ['Website'],
     }),
-    addWebsite: build.mutation<CreatedResponse, CreateWebsiteRequest>({
+    addWebsite: build.mutation<WebsiteChangeAnswer, CreateWebsiteRequest>({
       query: ({ website_name, website_code, website_panel }) => ({ url: '/createwebsite', method: 'POST', body: { website_name, website_code, website_panel } }),
       invalidatesTags: ['Website'],
     }),
-    deleteWebsite: build.mutation<ChangeResponse, number>({
+    deleteWebsite: build.mutation<WebsiteChangeAnswer, number>({
       query: (id) => ({ url: path('deletewebsite', id), method: 'DELETE' }),
       invalidatesTags: ['Website'],
     }),
@@ -79,15 +82,15 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       transformResponse: (body: unknown, meta) => readPage<WhitelistEntry>(body, meta?.response?.headers),
       providesTags: ['Whitelist'],
     }),
-    addWhitelistIp: build.mutation<CreatedResponse, { whitelist_ip: string }>({
+    addWhitelistIp: build.mutation<WhitelistChangeAnswer, CreateWhitelistRequest>({
       query: ({ whitelist_ip }) => ({ url: '/createwhitelist', method: 'POST', body: { whitelist_ip } }),
       invalidatesTags: ['Whitelist'],
     }),
-    deleteWhitelistIp: build.mutation<ChangeResponse, number>({
+    deleteWhitelistIp: build.mutation<WhitelistChangeAnswer, number>({
       query: (id) => ({ url: path('deletewhitelist', id), method: 'DELETE' }),
       invalidatesTags: ['Whitelist'],
     }),
-    setWhitelistIpStatus: build.mutation<ChangeResponse, { id: number; Whitelist_status: boolean }>({
+    setWhitelistIpStatus: build.mutation<WhitelistChangeAnswer, { id: number; Whitelist_status: boolean }>({
       query: ({ id, Whitelist_status }) => ({ url: path('updatestatuswhitelist', id), method: 'PUT', body: { Whitelist_status } }),
       invalidatesTags: ['Whitelist'],
     }),
@@ -98,7 +101,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       transformResponse: (body: unknown, meta) => readPage<AkunBank>(body, meta?.response?.headers),
       providesTags: ['AkunBank'],
     }),
-    addAkunBank: build.mutation<CreatedResponse, CreateAkunBankRequest>({
+    addAkunBank: build.mutation<AkunBankChangeAnswer, CreateAkunBankRequest>({
       query: ({ akun_bank_website, akun_bank_jenis_transaksi, akun_bank_bank, akun_bank_name, akun_bank_no, akun_bank_created_by }) => ({
         url: '/createakunbank',
         method: 'POST',
@@ -106,11 +109,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['Account', 'Website
       }),
       invalidatesTags: ['AkunBank'],
     }),
-    setAkunBankStatus: build.mutation<ChangeResponse, { id: number; akun_bank_status: boolean }>({
+    setAkunBankStatus: build.mutation<AkunBankChangeAnswer, { id: number; akun_bank_status: boolean }>({
       query: ({ id, akun_bank_status }) => ({ url: path('updatestatusakunbank', id), method: 'PUT', body: { akun_bank_status } }),
       invalidatesTags: ['AkunBank'],
     }),
-    deleteAkunBank: build.mutation<ChangeResponse, number>({
+    deleteAkunBank: build.mutation<AkunBankChangeAnswer, number>({
       query: (id) => ({ url: path('deleteakunbank', id), method: 'DELETE' }),
       invalidatesTags: ['AkunBank'],
     }),

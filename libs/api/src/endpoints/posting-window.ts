@@ -1,19 +1,7 @@
 import type { PostingWindowAnswer } from '@checker/domain';
 import { api } from '../api';
 import { apiPath as path } from '../api-path';
-import type { ChangeResponse } from '../types';
-
-/** Issue 16: a source's window (in working days) as an ADMIN sets it. */
-export interface PostingWindowRequest {
-  source: string;
-  working_days: number;
-}
-
-/** A holiday as the ADMIN enters it: ISO `2025-08-17` or `17-Aug-2025`, and its name. */
-export interface PostingHolidayRequest {
-  holiday: string;
-  name: string;
-}
+import type { PostingHolidayChangeAnswer, PostingHolidayRequest, PostingWindowChangeAnswer, PostingWindowRequest } from '../types';
 
 /**
  * The posting window (issue 16): every source's window and the holidays, read by any role, changed
@@ -25,19 +13,19 @@ export const postingWindowApi = api.enhanceEndpoints({ addTagTypes: ['PostingWin
       query: () => '/postingwindow',
       providesTags: ['PostingWindow'],
     }),
-    setPostingWindow: build.mutation<ChangeResponse, PostingWindowRequest>({
+    setPostingWindow: build.mutation<PostingWindowChangeAnswer, PostingWindowRequest>({
       query: ({ source, working_days }) => ({ url: '/updatepostingwindow', method: 'PUT', body: { source, working_days } }),
       invalidatesTags: ['PostingWindow'],
     }),
-    resetPostingWindow: build.mutation<ChangeResponse, string>({
+    resetPostingWindow: build.mutation<PostingWindowChangeAnswer, string>({
       query: (source) => ({ url: '/resetpostingwindow', method: 'PUT', body: { source } }),
       invalidatesTags: ['PostingWindow'],
     }),
-    addPostingHoliday: build.mutation<ChangeResponse, PostingHolidayRequest>({
+    addPostingHoliday: build.mutation<PostingHolidayChangeAnswer, PostingHolidayRequest>({
       query: ({ holiday, name }) => ({ url: '/createpostingholiday', method: 'POST', body: { holiday, name } }),
       invalidatesTags: ['PostingWindow'],
     }),
-    deletePostingHoliday: build.mutation<ChangeResponse, string>({
+    deletePostingHoliday: build.mutation<PostingHolidayChangeAnswer, string>({
       query: (date) => ({ url: path('deletepostingholiday', date), method: 'DELETE' }),
       invalidatesTags: ['PostingWindow'],
     }),

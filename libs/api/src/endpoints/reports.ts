@@ -3,38 +3,26 @@ import { apiPath } from '../api-path';
 import { readPage } from '../paging';
 import { fileOrFailure, saveBlob } from '../save-file';
 import type { Page } from '../types';
-import type { DataPlayerAnswer, GameSiteTotals, TrackingEntry } from '@checker/domain';
+import type { TrackingEntry } from '@checker/domain';
+import type { DataPlayerAnswer, GameSiteExportRequest, GameSiteTotals, ReportParams } from '@checker/domain/schemas';
 
-export type { DataPlayerAnswer, DataPlayerDetail, GameSiteDay, GameSiteTotals, TrackingEntry } from '@checker/domain';
+export type { DataPlayerAnswer, DataPlayerDetail, GameSiteDay, GameSiteExportRequest, GameSiteTotals } from '@checker/domain/schemas';
+export type { TrackingEntry } from '@checker/domain';
 export { TRACKING_EVERY_WEBSITE } from '@checker/domain';
 
 /** A report's website and range: the website code (or id) and DD-Mon-YYYY dates. */
-export interface ReportRange {
-  website: string;
-  start: string;
-  end: string;
-}
+export type ReportRange = Pick<ReportParams, 'website' | 'start' | 'end'>;
 
-export interface DataPlayerArgs extends ReportRange {
+/** The path of /api/dataplayer, or of /api/searchdataplayer when a username is given. */
+export type DataPlayerArgs = ReportParams & {
   /** A username to search for; empty lists every row. */
   username: string;
-  rows: number;
-  page: number;
-}
+};
 
-export interface GameSiteTotalsArgs extends ReportRange {
-  rows: number;
-  page: number;
-}
+/** The path of /api/totaldataplayer. */
+export type GameSiteTotalsArgs = ReportParams;
 
 export type GameSiteExportFormat = 'csv' | 'xlsx';
-
-/** POST body of the game-site exports (spec 03 §3 Export request): DD-Mon-YYYY dates and the website code. */
-export interface GameSiteExportRequest {
-  start: string;
-  end: string;
-  group: string;
-}
 
 const EXPORT_PATHS: Record<GameSiteExportFormat, string> = {
   csv: '/exportcsvtotaldataplayer',

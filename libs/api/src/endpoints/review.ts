@@ -22,8 +22,27 @@ import { signedOut } from '../auth-slice';
 import { readPage } from '../paging';
 import { useAppDispatch } from '../store';
 import { clearTokenCookie } from '../token-cookie';
-import type { MessageResponse, Page } from '../types';
+import type { Page } from '../types';
 import { fileNameFromDisposition } from './uploads';
+import type {
+  BoDepositRow,
+  BoWithdrawRow,
+  DeleteBoAnswer,
+  DeleteBoDepositRequest,
+  DeleteBoWithdrawRequest,
+  MutasiDepositRow,
+  MutasiWithdrawRow,
+  ProveBoDepositRequest,
+  ProveBoWithdrawRequest,
+  RestoreBoAnswer,
+  RestoreBoDepositRequest,
+  RestoreBoWithdrawRequest,
+  ReviewExportRequest,
+  UpdateBoDepositAnswer,
+  UpdateBoDepositRequest,
+  UpdateBoWithdrawAnswer,
+  UpdateBoWithdrawRequest,
+} from '@checker/domain/schemas';
 
 export type { CandidateBoRow, CandidateCredit, DeletedBoRow, ExportFormat, ProveAnswer, ReviewSearch, ReviewSearchKind, ReviewSide, ReviewStatus, ReviewView } from '@checker/domain';
 export { REVIEW_EXPORT_PATHS, REVIEW_PAGE_SIZE } from '@checker/domain';
@@ -41,164 +60,26 @@ export interface ReviewListArgs {
 }
 
 /**
- * How the checker decided a row: REFERENCE, PLAYER_ACCOUNT, EXACT_NAME, NAME, UNIQUE_AMOUNT
- * (automatic) or MANUAL (a person submitted it); null while pending.
+ * The rows of View BO and View Mutasi as the server answers them (spec 02 §3), the bodies of Submit/Update
+ * and Delete and the answers of the BO edits: the route schemas' own types. Money is numeric text
+ * (`150000.00`); moments are ISO UTC.
  */
-export type MatchRuleName = 'REFERENCE' | 'PLAYER_ACCOUNT' | 'EXACT_NAME' | 'NAME' | 'CUT_NAME' | 'UNIQUE_AMOUNT' | 'MANUAL';
-
-/** A BO deposit row of View BO (spec 02 §3) and the checker's decision. Money is numeric text (`150000.00`); moments are ISO UTC. */
-export interface BoDepositRow {
-  bo_id: number;
-  bo_approve: boolean;
-  ket_app: string | null;
-  ticket_no: string;
-  req_date: string | null;
-  app_date: string | null;
-  /** `YYYY-MM-DD`. */
-  bank_statement_date: string;
-  user_name: string;
-  full_name: string | null;
-  payment_type: string | null;
-  depo_amount: string;
-  /** The uploaded amount when a person corrected it (depo_amount is then the corrected one); null otherwise. */
-  original_amount: string | null;
-  admin_fee: string | null;
-  agent_fee: string | null;
-  player_fee: string | null;
-  nett_amount: string | null;
-  player_bank: string | null;
-  corporate_bank: string | null;
-  bo_desc: string | null;
-  bo_ref: string | null;
-  bo_status: string | null;
-  bo_reason: string | null;
-  bo_handler: string | null;
-  bo_website: string;
-  player_ref: string | null;
-  player_own_ref: string | null;
-  match_rule: MatchRuleName | null;
-  /** For a matched row the proof (`name SITI RAHAYU · OVO 03-Feb-2025 #12`), for a pending one why nothing matched. */
-  match_reason: string | null;
-  matched_mutasi_id: number | null;
-  matched_mutasi_description: string | null;
-  /** Set when the row was approved without a statement row: the person's reason (DESIGN §6, the books invariant). */
-  unbacked_reason: string | null;
-  approved_by: number | null;
-  approved_by_name: string | null;
-  approved_at: string | null;
-  last_edited_by: number | null;
-  last_edited_at: string | null;
-  all_data?: number;
-}
-
-/** A BO withdraw row of View BO (spec 02 §3) and the checker's decision. */
-export interface BoWithdrawRow {
-  wd_bo_id: number;
-  wd_bo_approve: boolean;
-  wd_ket_app: string | null;
-  wd_amount: string;
-  /** The uploaded amount when a person corrected it; null otherwise. */
-  wd_original_amount: string | null;
-  wd_ticket_no: string;
-  wd_app_date: string | null;
-  /** `YYYY-MM-DD`. */
-  wd_bank_date: string;
-  wd_brand: string | null;
-  wd_fullname: string | null;
-  wd_player_bank: string | null;
-  wd_nett_amount: string | null;
-  wd_corp_bank: string | null;
-  wd_username: string;
-  wd_website: string;
-  wd_remarks: string | null;
-  wd_status: string | null;
-  wd_handler: string | null;
-  wd_ref_code: string | null;
-  wd_own_ref_code: string | null;
-  wd_last_balance: string | null;
-  wd_match_rule: MatchRuleName | null;
-  wd_match_reason: string | null;
-  wd_matched_mutasi_id: number | null;
-  wd_matched_mutasi_description: string | null;
-  /** Set when the row was approved without a statement row: the person's reason. */
-  wd_unbacked_reason: string | null;
-  wd_approved_by: number | null;
-  wd_approved_by_name: string | null;
-  wd_approved_at: string | null;
-  wd_last_edited_by: number | null;
-  wd_last_edited_at: string | null;
-  all_data?: number;
-}
-
-/** A mutasi deposit row of View Mutasi (spec 02 §3): mutasi_ticket is the BO ticket the row proved. */
-export interface MutasiDepositRow {
-  mutasi_id: number;
-  mutasi_app: boolean;
-  mutasi_ketapp: string | null;
-  mutasi_amount: string;
-  mutasi_ticket: string | null;
-  mutasi_app_date: string | null;
-  /** The sender's name as the statement gives it. */
-  mutasi_player_bank_name: string | null;
-  /** `BANK - number - name` of the account the statement was uploaded for. */
-  mutasi_corporate_bank: string | null;
-  mutasi_transaction_id: string | null;
-  mutasi_website: string;
-  mutasi_date: string;
-  mutasi_transaction_at: string | null;
-  mutasi_description: string | null;
-  mutasi_sender_account: string | null;
-  mutasi_match_rule: MatchRuleName | null;
-  /** Why no BO row claims the money (pending rows only). */
-  mutasi_match_reason: string | null;
-  mutasi_matched_bo_id: number | null;
-  all_data?: number;
-}
-
-/** A mutasi withdraw row: the deposit fields under the prefix mutasiwd_, without the transaction id. */
-export interface MutasiWithdrawRow {
-  mutasiwd_id: number;
-  mutasiwd_app: boolean;
-  mutasiwd_ketapp: string | null;
-  mutasiwd_amount: string;
-  mutasiwd_ticket: string | null;
-  mutasiwd_app_date: string | null;
-  mutasiwd_player_bank_name: string | null;
-  mutasiwd_corporate_bank: string | null;
-  mutasiwd_website: string;
-  mutasiwd_date: string;
-  mutasiwd_transaction_at: string | null;
-  mutasiwd_description: string | null;
-  mutasiwd_sender_account: string | null;
-  mutasiwd_match_rule: MatchRuleName | null;
-  mutasiwd_match_reason: string | null;
-  mutasiwd_matched_bo_id: number | null;
-  all_data?: number;
-}
-
-/** PUT /api/updatebodepostts: approves the rows with a description and, when given, a new amount. */
-export interface UpdateBoDepositRequest {
-  /** D-Mon-YYYY. */
-  bank_statement_date: string;
-  arr: Array<{ bo_id: number; ket_app: string; depo_amount: string; depo_edited_by: number }>;
-}
-
-export interface UpdateBoWithdrawRequest {
-  /** D-Mon-YYYY. */
-  wd_bank_date: string;
-  arr: Array<{ wd_bo_id: number; wd_ket_app: string; wd_amount: string; depo_edited_by: number }>;
-}
-
-export interface DeleteBoDepositRequest {
-  arr: Array<{ bo_id: number; depo_edited_by: number }>;
-  /** Why the rows go (≤ 500 characters); the server writes a default when it is missing. */
-  reason?: string;
-}
-
-export interface DeleteBoWithdrawRequest {
-  arr: Array<{ wd_bo_id: number; depo_edited_by: number }>;
-  reason?: string;
-}
+export type {
+  BoDepositRow,
+  BoWithdrawRow,
+  MutasiDepositRow,
+  MutasiWithdrawRow,
+  UpdateBoDepositRequest,
+  UpdateBoWithdrawRequest,
+  UpdateBoDepositAnswer,
+  UpdateBoWithdrawAnswer,
+  DeleteBoDepositRequest,
+  DeleteBoWithdrawRequest,
+  DeleteBoAnswer,
+  RestoreBoAnswer,
+};
+/** How the checker decided a row: its rules (automatic) or MANUAL (a person submitted or proved it); null while pending. */
+export type { MatchRuleName } from '@checker/domain';
 
 export interface DeletedBoArgs {
   side: ReviewSide;
@@ -227,10 +108,8 @@ export interface ProveRequest {
   mutasiId: number;
 }
 
-export interface BoEditAnswer extends MessageResponse {
-  updated?: number[];
-  deleted?: number[];
-}
+/** What a Submit/Update or a Delete of View BO answers, either side. */
+export type BoEditAnswer = UpdateBoDepositAnswer | UpdateBoWithdrawAnswer | DeleteBoAnswer;
 
 /** `/viewbo/5-Feb-2025/SSATU/all/100/1`, or the search path `/searchbo/…/{kind}/{term}/100/1`. */
 export function reviewListPath(list: string, search: string, args: ReviewListArgs): string {
@@ -240,7 +119,7 @@ export function reviewListPath(list: string, search: string, args: ReviewListArg
 }
 
 /** A blank reason is left out: the server then writes its own default. */
-function reasonOf(reason: string | undefined): { reason?: string } {
+function reasonOf(reason: string | null | undefined): { reason?: string } {
   const text = reason?.trim();
   return text ? { reason: text } : {};
 }
@@ -266,28 +145,42 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'Deleted
     viewMutasi: build.query<Page<MutasiDepositRow>, ReviewListArgs>(listQuery<MutasiDepositRow>('viewmutasi')),
     viewMutasiWithdraw: build.query<Page<MutasiWithdrawRow>, ReviewListArgs>(listQuery<MutasiWithdrawRow>('viewmutasiwd')),
 
-    updateBoDeposit: build.mutation<BoEditAnswer, UpdateBoDepositRequest>({
+    updateBoDeposit: build.mutation<UpdateBoDepositAnswer, UpdateBoDepositRequest>({
       query: ({ bank_statement_date, arr }) => ({
         url: '/updatebodepostts',
         method: 'PUT',
-        body: { bank_statement_date, arr: arr.map(({ bo_id, ket_app, depo_amount, depo_edited_by }) => ({ bo_id, ket_app, depo_amount, depo_edited_by })) },
+        body: {
+          bank_statement_date,
+          arr: arr.map(({ bo_id, ket_app, depo_amount, mutasi_id, depo_edited_by }) => ({ bo_id, ket_app, depo_amount, mutasi_id, depo_edited_by })),
+        } satisfies UpdateBoDepositRequest,
       }),
       invalidatesTags: ['Review'],
     }),
-    updateBoWithdraw: build.mutation<BoEditAnswer, UpdateBoWithdrawRequest>({
+    updateBoWithdraw: build.mutation<UpdateBoWithdrawAnswer, UpdateBoWithdrawRequest>({
       query: ({ wd_bank_date, arr }) => ({
         url: '/updatebosttswd',
         method: 'PUT',
-        body: { wd_bank_date, arr: arr.map(({ wd_bo_id, wd_ket_app, wd_amount, depo_edited_by }) => ({ wd_bo_id, wd_ket_app, wd_amount, depo_edited_by })) },
+        body: {
+          wd_bank_date,
+          arr: arr.map(({ wd_bo_id, wd_ket_app, wd_amount, mutasi_id, depo_edited_by }) => ({ wd_bo_id, wd_ket_app, wd_amount, mutasi_id, depo_edited_by })),
+        } satisfies UpdateBoWithdrawRequest,
       }),
       invalidatesTags: ['Review'],
     }),
-    deleteBoDeposit: build.mutation<BoEditAnswer, DeleteBoDepositRequest>({
-      query: ({ arr, reason }) => ({ url: '/deleteboid', method: 'PUT', body: { arr: arr.map(({ bo_id, depo_edited_by }) => ({ bo_id, depo_edited_by })), ...reasonOf(reason) } }),
+    deleteBoDeposit: build.mutation<DeleteBoAnswer, DeleteBoDepositRequest>({
+      query: ({ arr, reason }) => ({
+        url: '/deleteboid',
+        method: 'PUT',
+        body: { arr: arr.map(({ bo_id, depo_edited_by }) => ({ bo_id, depo_edited_by })), ...reasonOf(reason) } satisfies DeleteBoDepositRequest,
+      }),
       invalidatesTags: ['Review', 'DeletedBo'],
     }),
-    deleteBoWithdraw: build.mutation<BoEditAnswer, DeleteBoWithdrawRequest>({
-      query: ({ arr, reason }) => ({ url: '/deleteboidwd', method: 'PUT', body: { arr: arr.map(({ wd_bo_id, depo_edited_by }) => ({ wd_bo_id, depo_edited_by })), ...reasonOf(reason) } }),
+    deleteBoWithdraw: build.mutation<DeleteBoAnswer, DeleteBoWithdrawRequest>({
+      query: ({ arr, reason }) => ({
+        url: '/deleteboidwd',
+        method: 'PUT',
+        body: { arr: arr.map(({ wd_bo_id, depo_edited_by }) => ({ wd_bo_id, depo_edited_by })), ...reasonOf(reason) } satisfies DeleteBoWithdrawRequest,
+      }),
       invalidatesTags: ['Review', 'DeletedBo'],
     }),
     deletedBo: build.query<DeletedBoRow[], DeletedBoArgs>({
@@ -304,14 +197,16 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'Deleted
     }),
     proveBo: build.mutation<ProveAnswer, ProveRequest>({
       query: ({ side, id, mutasiId }) =>
-        side === 'withdraw' ? { url: '/proveboidwd', method: 'PUT', body: { wd_bo_id: id, mutasi_id: mutasiId } } : { url: '/proveboid', method: 'PUT', body: { bo_id: id, mutasi_id: mutasiId } },
+        side === 'withdraw'
+          ? { url: '/proveboidwd', method: 'PUT', body: { wd_bo_id: id, mutasi_id: mutasiId } satisfies ProveBoWithdrawRequest }
+          : { url: '/proveboid', method: 'PUT', body: { bo_id: id, mutasi_id: mutasiId } satisfies ProveBoDepositRequest },
       invalidatesTags: ['Review', 'Candidates'],
     }),
-    restoreBo: build.mutation<MessageResponse, RestoreBoRequest>({
+    restoreBo: build.mutation<RestoreBoAnswer, RestoreBoRequest>({
       query: ({ side, ids }) =>
         side === 'withdraw'
-          ? { url: '/restoreboidwd', method: 'PUT', body: { arr: ids.map((wd_bo_id) => ({ wd_bo_id })) } }
-          : { url: '/restoreboid', method: 'PUT', body: { arr: ids.map((bo_id) => ({ bo_id })) } },
+          ? { url: '/restoreboidwd', method: 'PUT', body: { arr: ids.map((wd_bo_id) => ({ wd_bo_id })) } satisfies RestoreBoWithdrawRequest }
+          : { url: '/restoreboid', method: 'PUT', body: { arr: ids.map((bo_id) => ({ bo_id })) } satisfies RestoreBoDepositRequest },
       invalidatesTags: ['Review', 'DeletedBo'],
     }),
   }),
@@ -369,7 +264,7 @@ export function useReviewExport() {
           method: 'POST',
           credentials: 'include',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ date: formatMonDate(args.date), status: args.status, group: args.website.toLowerCase() }),
+          body: JSON.stringify({ date: formatMonDate(args.date), status: args.status, group: args.website.toLowerCase() } satisfies ReviewExportRequest),
         });
         if (response.status === 401) {
           clearTokenCookie();

@@ -1,3 +1,4 @@
+import { MATCH_RULES } from '@checker/domain';
 import type { Cents } from '../amount';
 
 /** A BO row still waiting for proof (deposit or withdrawal), as the matcher reads it. */
@@ -51,7 +52,7 @@ export interface MatchStatementRow {
  * - CUT_NAME: the name as banks print it: cut mid-word, initials, a middle name left out;
  * - UNIQUE_AMOUNT: nothing but the amount and account, and nothing else could be it.
  */
-export const MATCH_RULES = ['REFERENCE', 'PLAYER_ACCOUNT', 'EXACT_NAME', 'NAME', 'CUT_NAME', 'UNIQUE_AMOUNT'] as const;
+export { MATCH_RULES };
 export type MatchRule = (typeof MATCH_RULES)[number];
 
 /** The strength of a rule's evidence: higher is stronger (UNIQUE_AMOUNT is 1); a conflict is 0. */

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AkunBank, Website } from '@checker/api';
+import type { AkunBank, WebsiteOption } from '@checker/api';
 import { ADMIN_ACCOUNT, chooseOption, columnTitles, fail, installAdminServer, openOptions, renderPage, spyOnFailureLogs, tableRows, waitForRows } from '../../test-utils';
 import DataBankPage from './DataBankPage';
 
 const admin = ADMIN_ACCOUNT;
-const websites: Website[] = [
+const websites: WebsiteOption[] = [
   { website_id: 1, website_name: 'Abc Club', website_code: 'ABC', website_panel: 'NEXUS' },
   { website_id: 2, website_name: 'Xyz', website_code: 'XYZ', website_panel: 'LUXE' },
 ];

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Account, Website } from '@checker/api';
+import type { Account, WebsiteOption } from '@checker/api';
 import { chooseOption, columnTitles, fail, installAdminServer, openOptions, renderPage, spyOnFailureLogs, tableRows, waitForRows } from '../../test-utils';
 import UsersPage from './UsersPage';
 
-const websites: Website[] = [
+const websites: WebsiteOption[] = [
   { website_id: 1, website_name: 'Abc Club', website_code: 'ABC', website_panel: 'NEXUS' },
   { website_id: 2, website_name: 'Xyz', website_code: 'XYZ', website_panel: 'LUXE' },
 ];
@@ -17,6 +17,7 @@ function account(id: number, name: string, extra: Partial<Account> = {}): Accoun
     account_website: 1,
     account_website_code: 'ABC',
     account_created_by: 1,
+    account_created_at: '2025-01-01T01:00:00.000Z',
     account_last_edited_at: null,
     account_last_edited_by: null,
     ...extra,
