@@ -22,7 +22,7 @@ const RUNS = 3;
 const PING_EVERY_MS = 25;
 /** A Tuesday: a working day before and after, so no request counts as a weekend's. */
 const DAY = testDay({ year: 2025, month: 2, day: 4 });
-const context: ParseContext = { websiteCode: 'BENCH', transactionType: 'deposit', statementDate: DAY.date };
+const context: ParseContext = { websiteCode: 'BENCH', transactionType: 'deposit', mutasiDate: DAY.date };
 const CORPORATE = `BCA - ${BENCH_ACCOUNT.number} - ${BENCH_ACCOUNT.name}`;
 const ORDERS = ['BO first', 'statement first'] as const;
 type Order = (typeof ORDERS)[number];

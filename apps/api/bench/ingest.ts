@@ -16,10 +16,10 @@ const ROWS = 100_000;
 const RUNS = 3;
 const PING_EVERY_MS = 25;
 const BASELINE_MS = 5000;
-const context: ParseContext = { websiteCode: 'BENCH', transactionType: 'deposit', statementDate: { year: 2025, month: 2, day: 3 } };
+const context: ParseContext = { websiteCode: 'BENCH', transactionType: 'deposit', mutasiDate: { year: 2025, month: 2, day: 3 } };
 
 /** Every row a credit so all 100,000 are stored; distinct names keep them distinct rows. */
-function statementFile(): Buffer {
+function mutasiFile(): Buffer {
   const lines = ['Tanggal,Keterangan,Cabang,Jumlah,,Saldo'];
   let balance = 1_000_000_000n;
   for (let index = 0; index < ROWS; index += 1) {
@@ -51,7 +51,7 @@ const FILES: BenchFile[] = [
     label: 'BCA statement',
     parserId: 'bca',
     endpoint: 'mutasiupdepobca',
-    bytes: statementFile(),
+    bytes: mutasiFile(),
     fields: (website) => ({ groups: website, transaction_type: 'deposit', dates: '03-Feb-2025', corporate_bank_no: BENCH_ACCOUNT.number }),
   },
   { label: 'Nexus deposit BO', parserId: 'nexus-bo-deposit', endpoint: 'checkdata', bytes: boFile(), fields: (website) => ({ groups: website }) },

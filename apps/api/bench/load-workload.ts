@@ -169,10 +169,10 @@ async function seed(db: Direct, backend: BackendCase, ids: SeedIds): Promise<voi
     const iso = toIsoDate(day);
     for (const side of SIDES) {
       const account = side.akunBank === 'depo' ? DEPO_ACCOUNT : WD_ACCOUNT;
-      const statementUpload = (await db.query(UPLOAD_SQL, [ids.websiteId, iso, 'statement', 'bca', side.name === 'deposit' ? 'mutasiupdepobca' : 'mutasiupwdbca', side.name, ids.akunBank[side.akunBank], account]))[0]?.id;
-      await db.query(side.mutasi, [ids.websiteId, statementUpload, iso, side.rowsPerDay, ids.akunBank[side.akunBank], account]);
+      const mutasiUpload = (await db.query(UPLOAD_SQL, [ids.websiteId, iso, 'statement', 'bca', side.name === 'deposit' ? 'mutasiupdepobca' : 'mutasiupwdbca', side.name, ids.akunBank[side.akunBank], account]))[0]?.id;
+      await db.query(side.mutasi, [ids.websiteId, mutasiUpload, iso, side.rowsPerDay, ids.akunBank[side.akunBank], account]);
       const boUpload = (await db.query(UPLOAD_SQL, [ids.websiteId, iso, `bo-${side.name}`, `nexus-bo-${side.name}`, 'checkdata', side.name, null, null]))[0]?.id;
-      await db.query(side.bo, [ids.websiteId, boUpload, iso, side.rowsPerDay, statementUpload, `${side.ticketPrefix}${iso.replaceAll('-', '')}`]);
+      await db.query(side.bo, [ids.websiteId, boUpload, iso, side.rowsPerDay, mutasiUpload, `${side.ticketPrefix}${iso.replaceAll('-', '')}`]);
     }
   }
   await db.query(TRACKING_SQL, [ids.websiteId]);

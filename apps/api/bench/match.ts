@@ -49,7 +49,7 @@ function p95(values: readonly number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
 }
 
-async function load(db: Db): Promise<{ websiteId: number; boRows: number; statementRows: number }> {
+async function load(db: Db): Promise<{ websiteId: number; boRows: number; mutasiRows: number }> {
   const day = syntheticDay({ seed: 20250203, boRows: ROWS, missingShare: 0.05, extraShare: 0.05 });
   const websiteId = (await db.query<{ id: number }>("INSERT INTO websites (name, code, panel) VALUES ('Bench', 'BENCHMATCH', 'NEXUS') RETURNING id")).rows[0]?.id as number;
   const upload = (
@@ -102,7 +102,7 @@ async function load(db: Db): Promise<{ websiteId: number; boRows: number; statem
   }
   await db.query('ANALYZE bo_deposit');
   await db.query('ANALYZE mutasi_deposit');
-  return { websiteId, boRows: day.bo.length, statementRows: day.statements.length };
+  return { websiteId, boRows: day.bo.length, mutasiRows: day.statements.length };
 }
 
 /** Back to nothing matched, with the dead rows of the last run vacuumed away (PGlite has no autovacuum). */
@@ -213,7 +213,7 @@ async function bench(name: string, db: Db, schema: string | null): Promise<void>
   await migrate(db, schema, await migrations());
   const loaded = await timed(() => load(db));
   const { websiteId } = loaded.value;
-  console.log(`${name}: loaded ${loaded.value.boRows} BO + ${loaded.value.statementRows} mutasi rows in ${loaded.seconds.toFixed(1)} s`);
+  console.log(`${name}: loaded ${loaded.value.boRows} BO + ${loaded.value.mutasiRows} mutasi rows in ${loaded.seconds.toFixed(1)} s`);
   const checker: number[] = [];
   const phases: MatchTimings[] = [];
   const sql: number[] = [];

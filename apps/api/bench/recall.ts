@@ -228,9 +228,9 @@ async function run(server: TestServer, cookies: string, seed: number, order: Ord
   await createAkunBank(server, cookies, { website: code, bank: 'BCA', no: ACCOUNT, name: 'PT SUMBER JAYA' });
   const data = twoDays(seed, [jakartaDay(-3), jakartaDay(-2)]);
   const sendBo = (d: 0 | 1) => upload(server, cookies, 'checkdata', `bo-${d}.csv`, boCsv(data.days[d], data.deposits[d]), { groups: code });
-  const sendStatement = (d: 0 | 1) =>
+  const sendMutasi = (d: 0 | 1) =>
     upload(server, cookies, 'mutasiupdepobca', `klikbca-${d}.csv`, klikBcaCsv(data.days[d], data.statements[d]), { groups: code, transaction_type: 'deposit', dates: data.days[d].mon, corporate_bank_no: ACCOUNT });
-  const steps = order === 'bo first' ? [() => sendBo(0), () => sendStatement(0), () => sendBo(1), () => sendStatement(1)] : [() => sendStatement(0), () => sendStatement(1), () => sendBo(0), () => sendBo(1)];
+  const steps = order === 'bo first' ? [() => sendBo(0), () => sendMutasi(0), () => sendBo(1), () => sendMutasi(1)] : [() => sendMutasi(0), () => sendMutasi(1), () => sendBo(0), () => sendBo(1)];
   for (const step of steps) await step();
 
   // A deposit is proved right by money its own player sent (two transfers of one player and amount

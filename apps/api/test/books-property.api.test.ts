@@ -15,12 +15,12 @@ const AMOUNTS = ['10000', '20000', '30000'];
 
 // A late request (after the 21:00 cut-off) may be proved by a credit of the next day's statement (issue 16).
 const boLine = fc.record({ ticket: fc.integer({ min: 1, max: 6 }), name: fc.constantFrom(...NAMES), amount: fc.constantFrom(...AMOUNTS), late: fc.boolean() });
-const statementLine = fc.record({ name: fc.constantFrom(...NAMES), amount: fc.constantFrom(...AMOUNTS) });
+const mutasiLine = fc.record({ name: fc.constantFrom(...NAMES), amount: fc.constantFrom(...AMOUNTS) });
 const day = fc.integer({ min: 0, max: DAYS.length - 1 });
 
 const step = fc.oneof(
   fc.record({ op: fc.constant('bo' as const), day, rows: fc.array(boLine, { minLength: 1, maxLength: 4 }) }),
-  fc.record({ op: fc.constant('statement' as const), day, rows: fc.array(statementLine, { minLength: 1, maxLength: 4 }) }),
+  fc.record({ op: fc.constant('statement' as const), day, rows: fc.array(mutasiLine, { minLength: 1, maxLength: 4 }) }),
   fc.record({ op: fc.constant('approve' as const), day, pick: fc.nat(), amount: fc.option(fc.constantFrom(...AMOUNTS)), withCredit: fc.boolean() }),
   fc.record({ op: fc.constant('delete' as const), day, pick: fc.nat() }),
   fc.record({ op: fc.constant('restore' as const), day, pick: fc.nat() }),

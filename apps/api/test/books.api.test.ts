@@ -2,7 +2,7 @@ import { ADMIN, BACKENDS, describeOnPostgres, removeServerData, signIn, startSer
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
 import { jakartaDay, upload, type TestDay } from './report-data';
 import { postFile, type UploadAnswer } from './uploads';
-import { boFile, statementFile, ACCOUNT, type BoLine } from './ovo-day';
+import { boFile, mutasiFile, ACCOUNT, type BoLine } from './ovo-day';
 
 // The books invariant (issue 15): every approval path claims its money or says it has none, a
 // statement row backs at most one deposit, deletions stick, and amount corrections stay consistent.
@@ -43,8 +43,8 @@ describe.each(BACKENDS)('the books on $name', (backend) => {
 
   type Answer = UploadAnswer & Record<string, unknown>;
   const uploadBo = (name: string, when: TestDay, rows: readonly BoLine[], cookies = admin) => upload<Answer>(server, cookies, 'checkdata', name, boFile(when, rows), { groups: 'BKS' });
-  const uploadStatement = (name: string, when: TestDay, rows: ReadonlyArray<[string, string, string]>) =>
-    upload<Answer>(server, admin, 'mutasiupdepomanual', name, statementFile(when, rows), { groups: 'BKS', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: ACCOUNT });
+  const uploadMutasi = (name: string, when: TestDay, rows: ReadonlyArray<[string, string, string]>) =>
+    upload<Answer>(server, admin, 'mutasiupdepomanual', name, mutasiFile(when, rows), { groups: 'BKS', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: ACCOUNT });
   const boRows = async (when = day): Promise<BoRow[]> => {
     const response = await server.request('GET', `/api/viewbo/${when.mon}/BKS/all/100/1`, { cookies: admin });
     expect(response.status).toBe(200);
@@ -79,7 +79,7 @@ describe.each(BACKENDS)('the books on $name', (backend) => {
       ['DQ100005', 'anton', 'ANTON WIBOWO', '88000.00'],
       ['DQ100006', 'eko', 'EKO PRASETYO', '272211.00', '272210.00'],
     ]);
-    const statement = await uploadStatement('ovo-day.csv', day, [
+    const statement = await uploadMutasi('ovo-day.csv', day, [
       ['INDEH PERMATA', '235175', 'OVO1'],
       ['YUSUF ALAMSYAH', '50000', 'OVO2'],
       ['ZAINAL ARIFIN', '50000', 'OVO3'],
@@ -163,7 +163,7 @@ describe.each(BACKENDS)('the books on $name', (backend) => {
       ['DQ100010', 'lina', 'LINA MARLINA', '61000.00'],
       ['DQ100011', 'tono', 'TONO SUDIRO', '62000.00'],
     ]);
-    await uploadStatement('ovo-bulk.csv', day, [['LINA M', '61000', 'OVO10']]);
+    await uploadMutasi('ovo-bulk.csv', day, [['LINA M', '61000', 'OVO10']]);
     const ids = [(await bo('DQ100010')).bo_id, (await bo('DQ100011')).bo_id];
     const response = await approve(
       ids.map((bo_id) => ({ bo_id, ket_app: 'bulk' })),
@@ -241,7 +241,7 @@ describeOnPostgres('the books are kept by the database itself', (postgres) => {
     });
     await postFile(server, '/api/mutasiupdepomanual', {
       cookies: admin,
-      file: { name: 'ovo.csv', content: statementFile(day, [['ANA SUSANTI', '15000', 'R1']]) },
+      file: { name: 'ovo.csv', content: mutasiFile(day, [['ANA SUSANTI', '15000', 'R1']]) },
       fields: { groups: 'BKS', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: ACCOUNT },
     });
     const [first] = (await server.request('GET', `/api/viewbo/${day.mon}/BKS/all/100/1`, { cookies: admin })).json<BoRow[]>();
@@ -290,7 +290,7 @@ describeOnPostgres('two people proving two rows with one credit through two inst
     await postFile(one, '/api/checkdata', { cookies: admin, file: { name: 'bo.csv', content: boFile(day, [['DQ400001', 'ana', 'ANA', '99000.00'], ['DQ400002', 'ani', 'ANI', '99000.00']]) }, fields: { groups: 'BKS' } });
     await postFile(one, '/api/mutasiupdepomanual', {
       cookies: admin,
-      file: { name: 'ovo.csv', content: statementFile(day, [['SOMEONE', '99000', 'R1']]) },
+      file: { name: 'ovo.csv', content: mutasiFile(day, [['SOMEONE', '99000', 'R1']]) },
       fields: { groups: 'BKS', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: ACCOUNT },
     });
     const rows = (await one.request('GET', `/api/viewbo/${day.mon}/BKS/all/100/1`, { cookies: admin })).json<BoRow[]>();

@@ -146,14 +146,14 @@ describeOnPostgres('two API instances on one PostgreSQL', (postgres) => {
       rows.filter((r) => r.row !== 'B').map((r) => ({ day, description: `TRSF E-BANKING CR ${r.ticket} ${r.name}`, amount: BigInt(rupiah(r.round, r.row, true)) * 100n, direction: 'CR' as const })),
     ), { groups: site, transaction_type: 'deposit', dates: day.mon, corporate_bank_no: accountNo });
     const boIds = new Map((await sql<{ id: number; ticket: string }>('SELECT bo_id::int AS id, ticket_no AS ticket FROM bo_deposit WHERE website_id = $1', [siteId])).map((r) => [r.ticket, r.id]));
-    const statementIds = new Map((await sql<{ id: number; amount: string }>('SELECT mutasi_id::int AS id, mutasi_amount::text AS amount FROM mutasi_deposit WHERE website_id = $1', [siteId])).map((r) => [r.amount, r.id]));
+    const mutasiIds = new Map((await sql<{ id: number; amount: string }>('SELECT mutasi_id::int AS id, mutasi_amount::text AS amount FROM mutasi_deposit WHERE website_id = $1', [siteId])).map((r) => [r.amount, r.id]));
     const pending = await sql<{ approved: number; claimed: number }>(
       'SELECT (SELECT count(*) FILTER (WHERE bo_approve) FROM bo_deposit WHERE website_id = $1)::int AS approved, (SELECT count(matched_bo_id) FROM mutasi_deposit WHERE website_id = $1)::int AS claimed',
       [siteId],
     );
-    expect([boIds.size, statementIds.size, pending]).toEqual([EDIT_ROUNDS * 3, EDIT_ROUNDS * 2, [{ approved: 0, claimed: 0 }]]);
+    expect([boIds.size, mutasiIds.size, pending]).toEqual([EDIT_ROUNDS * 3, EDIT_ROUNDS * 2, [{ approved: 0, claimed: 0 }]]);
     const idOf = (round: number, row: 'A' | 'B' | 'C') => boIds.get(`ME${round}${row}`) as number;
-    const statementOf = (round: number, row: 'A' | 'C') => statementIds.get(`${rupiah(round, row, true)}.00`) as number;
+    const mutasiOf = (round: number, row: 'A' | 'C') => mutasiIds.get(`${rupiah(round, row, true)}.00`) as number;
     const submit = (server: TestServer, items: Array<{ id: number; amount?: number }>) =>
       server.request('PUT', '/api/updatebodepostts', {
         cookies: admin.cookies,
@@ -194,17 +194,17 @@ describeOnPostgres('two API instances on one PostgreSQL', (postgres) => {
     for (let round = 0; round < EDIT_ROUNDS; round += 1) {
       const at = (row: 'A' | 'B' | 'C') => state.find((s) => s.id === idOf(round, row));
       // A and B: approved once (one tracking entry each), A with the corrected amount and its statement row, claimed by A alone.
-      expect(at('A')).toMatchObject({ approved: true, amount: `${rupiah(round, 'A', true)}.00`, claims: statementOf(round, 'A'), approvals: 1, deletions: 0 });
+      expect(at('A')).toMatchObject({ approved: true, amount: `${rupiah(round, 'A', true)}.00`, claims: mutasiOf(round, 'A'), approvals: 1, deletions: 0 });
       expect(at('B')).toMatchObject({ approved: true, amount: `${rupiah(round, 'B', false)}.00`, claims: null, approvals: 1, deletions: 0 });
-      expect(claimedBy.get(statementOf(round, 'A'))).toEqual({ id: statementOf(round, 'A'), bo: idOf(round, 'A'), taken: true });
+      expect(claimedBy.get(mutasiOf(round, 'A'))).toEqual({ id: mutasiOf(round, 'A'), bo: idOf(round, 'A'), taken: true });
       // C: approved (its statement row claimed) or deleted (its statement row unclaimed), with the one entry that says which.
       const c = at('C');
       if (c?.approved) {
-        expect(c).toMatchObject({ claims: statementOf(round, 'C'), approvals: 1, deletions: 0 });
-        expect(claimedBy.get(statementOf(round, 'C'))).toEqual({ id: statementOf(round, 'C'), bo: idOf(round, 'C'), taken: true });
+        expect(c).toMatchObject({ claims: mutasiOf(round, 'C'), approvals: 1, deletions: 0 });
+        expect(claimedBy.get(mutasiOf(round, 'C'))).toEqual({ id: mutasiOf(round, 'C'), bo: idOf(round, 'C'), taken: true });
       } else {
         expect(c).toMatchObject({ approved: null, approvals: 0, deletions: 1 });
-        expect(claimedBy.get(statementOf(round, 'C'))).toEqual({ id: statementOf(round, 'C'), bo: null, taken: false });
+        expect(claimedBy.get(mutasiOf(round, 'C'))).toEqual({ id: mutasiOf(round, 'C'), bo: null, taken: false });
       }
     }
     expect(outcomes.approved + outcomes.deleted).toBe(EDIT_ROUNDS);

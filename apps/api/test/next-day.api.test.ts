@@ -1,6 +1,6 @@
 import { ADMIN, BACKENDS, signIn, startServer, type TestServer } from './harness';
 import { createAkunBank, createWebsite } from './fixtures';
-import { ACCOUNT, boFile, statementFile, type BoLine } from './ovo-day';
+import { ACCOUNT, boFile, mutasiFile, type BoLine } from './ovo-day';
 import { jakartaDay, upload, type TestDay } from './report-data';
 import type { UploadAnswer } from './uploads';
 
@@ -49,8 +49,8 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
     return code;
   }
   const uploadBo = (code: string, when: TestDay, rows: readonly BoLine[]) => upload<Answer>(server, admin, 'checkdata', `bo-${code}-${when.iso}.csv`, boFile(when, rows), { groups: code });
-  const uploadStatement = (code: string, when: TestDay, rows: ReadonlyArray<[string, string, string]>) =>
-    upload<Answer>(server, admin, 'mutasiupdepomanual', `ovo-${code}-${when.iso}.csv`, statementFile(when, rows), {
+  const uploadMutasi = (code: string, when: TestDay, rows: ReadonlyArray<[string, string, string]>) =>
+    upload<Answer>(server, admin, 'mutasiupdepomanual', `ovo-${code}-${when.iso}.csv`, mutasiFile(when, rows), {
       groups: code,
       transaction_type: 'deposit',
       provider: 'OVO',
@@ -83,8 +83,8 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
   ];
   /** ANDI's requests from his one OVO account: identical requests when amount and day agree too. */
   const andi = (ticket: string, time: string): BoLine => [ticket, 'andi', 'ANDI KURNIAWAN', '150000.00', '150000.00', time, '0899500002'];
-  const statementDay: Array<[string, string, string]> = [['BUDI SANTOSO', '50000', 'OVO-D1']];
-  const statementNext: Array<[string, string, string]> = [
+  const mutasiDay: Array<[string, string, string]> = [['BUDI SANTOSO', '50000', 'OVO-D1']];
+  const mutasiNext: Array<[string, string, string]> = [
     ['ANDI KURNIAWAN', '150000', 'OVO-N1'],
     ['CITRA LESTARI', '75000', 'OVO-N2'],
   ];
@@ -101,17 +101,17 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
   it("revisits the day before when the next day's statement arrives", async () => {
     const code = await newSite();
     await uploadBo(code, day, boDay);
-    await uploadStatement(code, day, statementDay);
+    await uploadMutasi(code, day, mutasiDay);
     expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false });
-    const answer = await uploadStatement(code, next, statementNext);
+    const answer = await uploadMutasi(code, next, mutasiNext);
     expect(answer).toMatchObject({ inserted: 2, auto_approved: 1, mutasi_unclaimed: 1 });
     await expectProvedNextDay(code);
   });
 
   it("looks at the next day's stored statement when the BO file arrives last", async () => {
     const code = await newSite();
-    await uploadStatement(code, next, statementNext);
-    await uploadStatement(code, day, statementDay);
+    await uploadMutasi(code, next, mutasiNext);
+    await uploadMutasi(code, day, mutasiDay);
     const answer = await uploadBo(code, day, boDay);
     expect(answer).toMatchObject({ inserted: 2, auto_approved: 2, bo_pending: 0 });
     await expectProvedNextDay(code);
@@ -120,8 +120,8 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
   it("waits for the next day's BO file before a request made in the day takes that day's credit", async () => {
     const code = await newSite();
     const daytime: BoLine[] = [boDay[0] as BoLine, ['DQ500002', 'andi', 'ANDI KURNIAWAN', '150000.00', '150000.00', '14:00:00']];
-    await uploadStatement(code, next, statementNext);
-    await uploadStatement(code, day, statementDay);
+    await uploadMutasi(code, next, mutasiNext);
+    await uploadMutasi(code, day, mutasiDay);
     await uploadBo(code, day, daytime);
     // The credit could be the same player's request of the next day, whose file is not in yet.
     expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false });
@@ -133,7 +133,7 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
   it('takes no later credit when two could prove the row', async () => {
     const code = await newSite();
     await uploadBo(code, day, boDay);
-    await uploadStatement(code, next, [...statementNext, ['ANDI KURNIAWAN', '150000', 'OVO-N3']]);
+    await uploadMutasi(code, next, [...mutasiNext, ['ANDI KURNIAWAN', '150000', 'OVO-N3']]);
     expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false, matched_mutasi_id: null });
   });
 
@@ -142,7 +142,7 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
     await uploadBo(code, day, boDay);
     // The same player deposits the same amount on the next day: that day's BO row and the late one both name the credit.
     await uploadBo(code, next, [['DQ500003', 'andi', 'ANDI KURNIAWAN', '150000.00']]);
-    await uploadStatement(code, next, statementNext);
+    await uploadMutasi(code, next, mutasiNext);
     expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false });
     expect(await bo(code, next, 'DQ500003')).toMatchObject({ bo_approve: false });
     expect(await mutasi(code, next, 'ANDI KURNIAWAN')).toMatchObject({ mutasi_app: false, mutasi_match_reason: expect.stringContaining('ambiguous') });
@@ -152,21 +152,21 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
     const code = await newSite();
     await uploadBo(code, day, [['DQ500002', 'andi', 'ANDI KURNIAWAN', '150000.00']]);
     await uploadBo(code, next, [['DQ500003', 'andi', 'ANDI KURNIAWAN', '150000.00']]);
-    await uploadStatement(code, next, statementNext);
+    await uploadMutasi(code, next, mutasiNext);
     expect(await bo(code, day, 'DQ500002')).toMatchObject({ bo_approve: false });
     expect(await bo(code, next, 'DQ500003')).toMatchObject({ bo_approve: true });
   });
 
   it('proves two late requests of one player with the next day\'s two credits, in both upload orders', async () => {
     const twice = [andi('DQ500002', '22:15:00'), andi('DQ500005', '23:30:00')];
-    const credits: Array<[string, string, string]> = [...statementNext, ['ANDI KURNIAWA', '150000', 'OVO-N3']];
+    const credits: Array<[string, string, string]> = [...mutasiNext, ['ANDI KURNIAWA', '150000', 'OVO-N3']];
     for (const order of ['bo first', 'statement first'] as const) {
       const code = await newSite();
       if (order === 'bo first') {
         await uploadBo(code, day, twice);
-        await uploadStatement(code, next, credits);
+        await uploadMutasi(code, next, credits);
       } else {
-        await uploadStatement(code, next, credits);
+        await uploadMutasi(code, next, credits);
         await uploadBo(code, day, twice);
       }
       const rows = await boRows(code, day);
@@ -181,12 +181,12 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
   it("gives the day's one transfer to the first of two late requests and the next day's to the second", async () => {
     const code = await newSite();
     await uploadBo(code, day, [andi('DQ500002', '21:20:00'), andi('DQ500005', '23:30:00')]);
-    await uploadStatement(code, day, [['ANDI KURNIAWAN', '150000', 'OVO-D2']]);
+    await uploadMutasi(code, day, [['ANDI KURNIAWAN', '150000', 'OVO-D2']]);
     expect((await boRows(code, day)).map((row) => [row.ticket_no, row.bo_approve])).toEqual([
       ['DQ500002', true],
       ['DQ500005', false],
     ]);
-    await uploadStatement(code, next, statementNext);
+    await uploadMutasi(code, next, mutasiNext);
     const late = await bo(code, day, 'DQ500005');
     expect(late).toMatchObject({ bo_approve: true, matched_mutasi_id: (await mutasi(code, next, 'ANDI KURNIAWAN')).mutasi_id });
   });
@@ -194,7 +194,7 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
   it("sends the claim back when Delete (≤ 24 jam) removes the later day's statement", async () => {
     const code = await newSite();
     await uploadBo(code, day, boDay);
-    await uploadStatement(code, next, statementNext);
+    await uploadMutasi(code, next, mutasiNext);
     await expectProvedNextDay(code);
     const response = await server.request('DELETE', '/api/deletebomutasi', { cookies: admin, body: { date: next.mon, group: code } });
     expect(response.status).toBe(200);
@@ -203,7 +203,7 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
     expect(row).toMatchObject({ bo_approve: false, matched_mutasi_id: null });
     expect(row.match_reason).not.toBeNull();
     // The same statement again proves it again.
-    await uploadStatement(code, next, statementNext);
+    await uploadMutasi(code, next, mutasiNext);
     await expectProvedNextDay(code);
   });
 });

@@ -20,6 +20,6 @@ export function boFile(day: TestDay, rows: readonly BoLine[]): string {
   ].join('\n');
 }
 
-export function statementFile(day: TestDay, rows: ReadonlyArray<[name: string, amount: string, reference: string]>): string {
+export function mutasiFile(day: TestDay, rows: ReadonlyArray<[name: string, amount: string, reference: string]>): string {
   return ['Tanggal,Nama Pengirim,Nominal,Keterangan,No. Referensi', ...rows.map(([name, amount, reference]) => [day.slash, name, amount, 'Deposit via OVO', reference].join(','))].join('\n');
 }

@@ -99,7 +99,7 @@ export function boWithdrawCsv(lines: readonly BoWithdrawLine[]): string {
   ].join('\n');
 }
 
-export interface StatementLine {
+export interface MutasiLine {
   day: TestDay;
   description: string;
   amount: bigint;
@@ -107,7 +107,7 @@ export interface StatementLine {
 }
 
 /** A KlikBCA statement with a running balance that adds up (the parser checks it). */
-export function bcaCsv(lines: readonly StatementLine[]): string {
+export function bcaCsv(lines: readonly MutasiLine[]): string {
   let balance = 100_000_000_00n;
   const rows = lines.map((l) => {
     balance += l.direction === 'CR' ? l.amount : -l.amount;
@@ -131,7 +131,7 @@ export async function upload<T extends object = UploadResult>(server: TestServer
 }
 
 /** A BCA deposit (credits) or withdraw (debits) statement of one day for a registered account. */
-export function uploadBca(server: TestServer, cookies: string, website: string, side: 'deposit' | 'withdraw', accountNo: string, day: TestDay, lines: readonly StatementLine[], fileName = `bca-${side}-${day.iso}.csv`) {
+export function uploadBca(server: TestServer, cookies: string, website: string, side: 'deposit' | 'withdraw', accountNo: string, day: TestDay, lines: readonly MutasiLine[], fileName = `bca-${side}-${day.iso}.csv`) {
   return upload(server, cookies, 'mutasiupdepobca', fileName, bcaCsv(lines), { groups: website, transaction_type: side, dates: day.mon, corporate_bank_no: accountNo });
 }
 

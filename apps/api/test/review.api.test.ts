@@ -33,7 +33,7 @@ function boDeposit(day: CalendarDate, rows: Array<[ticket: string, user: string,
   ].join('\n');
 }
 
-function manualStatement(day: CalendarDate, rows: Array<[name: string, amount: string, note: string, reference: string]>): string {
+function manualMutasi(day: CalendarDate, rows: Array<[name: string, amount: string, note: string, reference: string]>): string {
   return [MANUAL_HEADER, ...rows.map(([name, amount, note, reference]) => [slash(day), name, amount, note, reference].join(','))].join('\n');
 }
 
@@ -103,7 +103,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     const statement = await upload(
       'mutasiupdepomanual',
       'ovo-yesterday.csv',
-      manualStatement(yesterday, [
+      manualMutasi(yesterday, [
         ['SITI RAHAYU', '150000', 'Deposit via OVO', 'OVO0001'],
         ['ANDI WIJAYA', '250000', 'DEPO DP900002', 'OVO0002'],
         ['JOKO WIDODO', '200000', 'Deposit via OVO', 'OVO0003'],
@@ -259,7 +259,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     expect(await byTicket('DP900004')).toMatchObject({ bo_approve: true, depo_amount: '210000.00', match_rule: 'MANUAL' });
 
     // Money for the manually approved row arrives later: the checker leaves the person's decision alone.
-    const later = await upload('mutasiupdepomanual', 'ovo-later.csv', manualStatement(yesterday, [['RINA AYU LESTARI', '100000', 'Deposit via OVO', 'OVO0007']]), {
+    const later = await upload('mutasiupdepomanual', 'ovo-later.csv', manualMutasi(yesterday, [['RINA AYU LESTARI', '100000', 'Deposit via OVO', 'OVO0007']]), {
       groups: 'RVW',
       transaction_type: 'deposit',
       provider: 'OVO',
@@ -352,7 +352,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
       ['WD900003', `${slash(yesterday)} 12:00:00`, 'RVW', 'eko', 'EKO PRASETYO', '', '500000.00', '', corporate, '', 'Approved', 'op2', 'RC3', '', ''].join(','),
     ].join('\n');
     await upload('bowd', 'bo-wd.csv', wd, { groups: 'rvw' });
-    const statement = await upload('mutasiupdepomanual', 'ovo-wd.csv', manualStatement(yesterday, [['BUDI SANTOSO', '287490', 'WD', 'OVOWD1']]), {
+    const statement = await upload('mutasiupdepomanual', 'ovo-wd.csv', manualMutasi(yesterday, [['BUDI SANTOSO', '287490', 'WD', 'OVOWD1']]), {
       groups: 'RVW',
       transaction_type: 'withdraw',
       provider: 'OVO',
@@ -391,7 +391,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
 
   it("never approves a row its BO rejected; a person's approval claims the statement row the rules pair with it, or records there is none; later runs leave both alone", async () => {
     const day = jakartaDay(-2);
-    const statementFields = { groups: 'RVW', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: DEPO_ACCOUNT };
+    const mutasiFields = { groups: 'RVW', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: DEPO_ACCOUNT };
     const bo = await upload(
       'checkdata',
       'bo-claims.csv',
@@ -406,11 +406,11 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     const statement = await upload(
       'mutasiupdepomanual',
       'ovo-claims.csv',
-      manualStatement(day, [
+      manualMutasi(day, [
         ['SARI INDAH PERMATA', '75000', 'Deposit via OVO', 'OVC0001'],
         ['AGUS SALIM HAKIM', '210000', 'Deposit via OVO', 'OVC0002'],
       ]),
-      statementFields,
+      mutasiFields,
     );
     // The rejected deposit's money is there, under the same name: the checker still does not approve it.
     expect(statement).toMatchObject({ inserted: 2, auto_approved: 0, bo_pending: 3 });
@@ -463,11 +463,11 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     const later = await upload(
       'mutasiupdepomanual',
       'ovo-claims-later.csv',
-      manualStatement(day, [
+      manualMutasi(day, [
         ['TONO SUTANTO', '60000', 'Deposit via OVO', 'OVC0003'],
         ['SARI INDAH PERMATA', '75000', 'Deposit via OVO', 'OVC0004'],
       ]),
-      statementFields,
+      mutasiFields,
     );
     expect(later).toMatchObject({ inserted: 2, auto_approved: 0, bo_pending: 0 });
     expect(await viewBo('all', day)).toEqual(approved);

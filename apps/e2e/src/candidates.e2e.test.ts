@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN, apiSession, launchBrowser, screenshot, sessionCookie, signIn, startChecker, type Checker } from './harness';
-import { jakartaDay, klikBcaCsv, nexusDepositCsv, uploadCsv, type SeedDay, type StatementLine } from './seed';
+import { jakartaDay, klikBcaCsv, nexusDepositCsv, uploadCsv, type SeedDay, type MutasiLine } from './seed';
 
 // Candidates for every pending row (issue 16): a CHECKER sees the credits that could prove a pending
 // deposit with why the checker took none, proves one with a credit posted a day later, proves another
@@ -16,7 +16,7 @@ const day = jakartaDay(-1);
 const next = jakartaDay(0);
 
 /** A KlikBCA transfer line naming its sender after the amount. */
-function transfer(on: SeedDay, name: string, cents: bigint): StatementLine {
+function transfer(on: SeedDay, name: string, cents: bigint): MutasiLine {
   return { text: `TRSF E-BANKING CR ${on.slash.slice(0, 2)}${on.slash.slice(3, 5)}/FTSCY/WS95031       ${cents / 100n}.00${name}`, cents };
 }
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
     { ticket: 'DP710003', username: 'rina', fullName: 'RINA MARLINA', cents: 130_000_00n },
   ];
   await uploadCsv(checker.baseUrl, cookie, 'checkdata', 'bo-kandidat.csv', nexusDepositCsv(day, DEPOSIT_ACCOUNT, bo), { groups: SITE.code });
-  const statement = (on: SeedDay, lines: StatementLine[]) =>
+  const statement = (on: SeedDay, lines: MutasiLine[]) =>
     uploadCsv(checker.baseUrl, cookie, 'mutasiupdepobca', `bca-${on.iso}.csv`, klikBcaCsv(on, 'CR', lines), { groups: SITE.code, transaction_type: 'deposit', dates: on.mon, corporate_bank_no: DEPOSIT_ACCOUNT });
   // Two credits of DEWI's and AGUS's amount from other names; RINA's money on the next day's statement, from another name.
   expect(await statement(day, [transfer(day, 'BUDI HARTONO', 120_000_00n), transfer(day, 'CANDRA WIJAYA', 120_000_00n)])).toMatchObject({ inserted: 2, auto_approved: 0 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Workbook } from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, apiSession, launchBrowser, screenshot, sessionCookie, signIn, startChecker, type Checker } from './harness';
-import { jakartaDay, klikBcaCsv, nexusDepositCsv, nexusWithdrawCsv, uploadCsv, type BoLine, type SeedDay, type StatementLine } from './seed';
+import { jakartaDay, klikBcaCsv, nexusDepositCsv, nexusWithdrawCsv, uploadCsv, type BoLine, type SeedDay, type MutasiLine } from './seed';
 
 let checker: Checker;
 let browser: Browser;
@@ -16,34 +16,34 @@ const today = jakartaDay(0);
 
 interface Player extends BoLine {
   /** Whether the statement proves the row, so the checker approves it. */
-  inStatement: boolean;
+  inMutasi: boolean;
 }
 
 /** The statement lines of the day: the proved players plus one cash line nobody claims. */
-function statementLines(direction: 'CR' | 'DB', players: readonly Player[]): StatementLine[] {
-  return [...players.filter((p) => p.inStatement).map((p) => ({ text: `TRSF E-BANKING ${direction} ${p.fullName}`, cents: p.cents })), { text: 'SETORAN TUNAI', cents: 70_000_00n }];
+function mutasiLines(direction: 'CR' | 'DB', players: readonly Player[]): MutasiLine[] {
+  return [...players.filter((p) => p.inMutasi).map((p) => ({ text: `TRSF E-BANKING ${direction} ${p.fullName}`, cents: p.cents })), { text: 'SETORAN TUNAI', cents: 70_000_00n }];
 }
 
 const SEED: Array<{ day: SeedDay; deposits: Player[]; withdrawals: Player[] }> = [
   {
     day: yesterday,
     deposits: [
-      { ticket: 'DP100001', username: 'siti88', fullName: 'SITI RAHAYU', cents: 150_000_00n, inStatement: true },
-      { ticket: 'DP100002', username: 'rina_al', fullName: 'RINA AYU LESTARI', cents: 275_500_50n, inStatement: true },
-      { ticket: 'DP100003', username: 'budi77', fullName: 'BUDI SANTOSO', cents: 250_000_00n, inStatement: false },
+      { ticket: 'DP100001', username: 'siti88', fullName: 'SITI RAHAYU', cents: 150_000_00n, inMutasi: true },
+      { ticket: 'DP100002', username: 'rina_al', fullName: 'RINA AYU LESTARI', cents: 275_500_50n, inMutasi: true },
+      { ticket: 'DP100003', username: 'budi77', fullName: 'BUDI SANTOSO', cents: 250_000_00n, inMutasi: false },
     ],
     withdrawals: [
-      { ticket: 'WD100001', username: 'budi77', fullName: 'BUDI SANTOSO', cents: 87_490_00n, inStatement: true },
-      { ticket: 'WD100002', username: 'ahmad_f', fullName: 'AHMAD FAUZI', cents: 100_000_00n, inStatement: false },
+      { ticket: 'WD100001', username: 'budi77', fullName: 'BUDI SANTOSO', cents: 87_490_00n, inMutasi: true },
+      { ticket: 'WD100002', username: 'ahmad_f', fullName: 'AHMAD FAUZI', cents: 100_000_00n, inMutasi: false },
     ],
   },
   {
     day: today,
     deposits: [
-      { ticket: 'DP200001', username: 'siti88', fullName: 'SITI RAHAYU', cents: 1_200_000_00n, inStatement: true },
-      { ticket: 'DP200002', username: 'dewi_k', fullName: 'DEWI KARTIKA', cents: 50_000_00n, inStatement: false },
+      { ticket: 'DP200001', username: 'siti88', fullName: 'SITI RAHAYU', cents: 1_200_000_00n, inMutasi: true },
+      { ticket: 'DP200002', username: 'dewi_k', fullName: 'DEWI KARTIKA', cents: 50_000_00n, inMutasi: false },
     ],
-    withdrawals: [{ ticket: 'WD200001', username: 'ahmad_f', fullName: 'AHMAD FAUZI', cents: 2_000_000_00n, inStatement: true }],
+    withdrawals: [{ ticket: 'WD200001', username: 'ahmad_f', fullName: 'AHMAD FAUZI', cents: 2_000_000_00n, inMutasi: true }],
   },
 ];
 
@@ -65,11 +65,11 @@ beforeAll(async () => {
     (await uploadCsv(checker.baseUrl, cookie, endpoint, fileName, content, fields)) as { auto_approved: number };
   for (const { day, deposits, withdrawals } of SEED) {
     await upload('checkdata', `bo-dp-${day.mon}.csv`, nexusDepositCsv(day, DEPOSIT_ACCOUNT, deposits), { groups: 'RPA' });
-    const depositStatement = await upload('mutasiupdepobca', `bca-dp-${day.mon}.csv`, klikBcaCsv(day, 'CR', statementLines('CR', deposits)), { groups: 'RPA', transaction_type: 'deposit', dates: day.mon, corporate_bank_no: DEPOSIT_ACCOUNT });
+    const depositMutasi = await upload('mutasiupdepobca', `bca-dp-${day.mon}.csv`, klikBcaCsv(day, 'CR', mutasiLines('CR', deposits)), { groups: 'RPA', transaction_type: 'deposit', dates: day.mon, corporate_bank_no: DEPOSIT_ACCOUNT });
     await upload('bowd', `bo-wd-${day.mon}.csv`, nexusWithdrawCsv(day, 'RPA', WITHDRAW_ACCOUNT, withdrawals), { groups: 'RPA' });
-    const withdrawStatement = await upload('mutasiupdepobca', `bca-wd-${day.mon}.csv`, klikBcaCsv(day, 'DB', statementLines('DB', withdrawals)), { groups: 'RPA', transaction_type: 'withdraw', dates: day.mon, corporate_bank_no: WITHDRAW_ACCOUNT });
+    const withdrawMutasi = await upload('mutasiupdepobca', `bca-wd-${day.mon}.csv`, klikBcaCsv(day, 'DB', mutasiLines('DB', withdrawals)), { groups: 'RPA', transaction_type: 'withdraw', dates: day.mon, corporate_bank_no: WITHDRAW_ACCOUNT });
     // The premise of the journeys: the checker proved exactly the rows the statements carry.
-    expect([depositStatement.auto_approved, withdrawStatement.auto_approved]).toEqual([deposits.filter((p) => p.inStatement).length, withdrawals.filter((p) => p.inStatement).length]);
+    expect([depositMutasi.auto_approved, withdrawMutasi.auto_approved]).toEqual([deposits.filter((p) => p.inMutasi).length, withdrawals.filter((p) => p.inMutasi).length]);
   }
 });
 

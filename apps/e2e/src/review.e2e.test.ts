@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN, apiSession, launchBrowser, screenshot, sessionCookie, signIn, startChecker, type Checker } from './harness';
-import { jakartaDay, klikBcaCsv, nexusDepositCsv, uploadCsv, type BoLine, type StatementLine } from './seed';
+import { jakartaDay, klikBcaCsv, nexusDepositCsv, uploadCsv, type BoLine, type MutasiLine } from './seed';
 
 let checker: Checker;
 let browser: Browser;
@@ -21,7 +21,7 @@ const BO: BoLine[] = [
 const transferCode = `${today.slash.slice(0, 2)}${today.slash.slice(3, 5)}/FTSCY/WS95031`;
 
 /** SITI by her name, BUDI's money sent by someone else but naming his ticket, AGUS's amount from JOKO, and cash nobody claims. */
-const CREDITS: StatementLine[] = [
+const CREDITS: MutasiLine[] = [
   { text: `TRSF E-BANKING CR ${transferCode}       150000.00SITI RAHAYU`, cents: 150_000_00n },
   { text: 'BI-FAST CR TRANSFER DR 008 ANDI WIJAYA DEPO DP700002', cents: 250_000_00n },
   { text: `TRSF E-BANKING CR ${transferCode}       200000.00JOKO WIDODO`, cents: 200_000_00n },

@@ -60,13 +60,13 @@ export function nexusWithdrawCsv(day: SeedDay, brand: string, corporateAccount: 
   ].join('\n');
 }
 
-export interface StatementLine {
+export interface MutasiLine {
   text: string;
   cents: bigint;
 }
 
 /** A KlikBCA statement of one day whose running balance adds up (the parser checks it). */
-export function klikBcaCsv(day: SeedDay, direction: 'CR' | 'DB', lines: readonly StatementLine[]): string {
+export function klikBcaCsv(day: SeedDay, direction: 'CR' | 'DB', lines: readonly MutasiLine[]): string {
   let balance = 100_000_000_00n;
   const dayMonth = day.slash.slice(0, 5);
   const rows = lines.map((line) => {

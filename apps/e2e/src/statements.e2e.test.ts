@@ -103,7 +103,7 @@ async function uploadThroughPage(page: Page, journey: UploadJourney): Promise<st
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A KlikBCA individual export (preamble, apostrophes, DD/MM, CR/DB, a 'PEND row, footer) dated today and yesterday. */
-function klikBcaStatement(today: CalendarDate): Buffer {
+function klikBcaMutasi(today: CalendarDate): Buffer {
   const yesterday = new Date(Date.UTC(today.year, today.month - 1, today.day - 1));
   const y = { day: yesterday.getUTCDate(), month: yesterday.getUTCMonth() + 1 };
   const dm = (d: { day: number; month: number }) => `${pad(d.day)}/${pad(d.month)}`;
@@ -162,7 +162,7 @@ const NEXUS_DEPOSIT_BANK = [
 
 test('a BCA statement goes up through the page with the progress bar; the same file again already exists', async () => {
   const page = await signedInPage('/upload');
-  const file = { name: 'klikbca-mutasi.csv', buffer: klikBcaStatement(jakartaToday()) };
+  const file = { name: 'klikbca-mutasi.csv', buffer: klikBcaMutasi(jakartaToday()) };
   const journey: UploadJourney = {
     selects: [...NEXUS_DEPOSIT_BANK, ['Upload Category', 'Bank'], ['Bank', 'BCA']],
     account: 'PT SUMBER JAYA - 1234567890',

@@ -5,7 +5,7 @@ import { PARSERS, type ParseContext } from '../src/index';
 
 const ROWS = 100_000;
 const RUNS = 5;
-const context: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', statementDate: { year: 2025, month: 2, day: 3 } };
+const context: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', mutasiDate: { year: 2025, month: 2, day: 3 } };
 
 function bcaFile(): Uint8Array {
   const lines = ['Tanggal,Keterangan,Cabang,Jumlah,,Saldo'];

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_ABS_CENTS, ReconError, formatCents, parseAmount, parseStatementAmount, type ReconErrorCode } from './index';
+import { MAX_ABS_CENTS, ReconError, formatCents, parseAmount, parseMutasiAmount, type ReconErrorCode } from './index';
 
 function errorCodeOf(run: () => unknown): ReconErrorCode | 'no error' {
   try {
@@ -111,7 +111,7 @@ describe('parseAmount', () => {
   });
 });
 
-describe('parseStatementAmount', () => {
+describe('parseMutasiAmount', () => {
   it.each([
     ['287,490.00 DB', 28749000n, 'DB'],
     ['287,490.00DB', 28749000n, 'DB'],
@@ -122,7 +122,7 @@ describe('parseStatementAmount', () => {
     ['20000.00', 2000000n, null],
     ['-150.000,00', -15000000n, null],
   ])('reads %j as %s cents with direction %s', (text, cents, direction) => {
-    expect(parseStatementAmount(text)).toEqual({ cents, direction });
+    expect(parseMutasiAmount(text)).toEqual({ cents, direction });
   });
 
   it.each<[string, ReconErrorCode]>([
@@ -135,7 +135,7 @@ describe('parseStatementAmount', () => {
     ['287,490.001 CR', 'AMOUNT_TOO_MANY_DECIMALS'],
     ['', 'AMOUNT_EMPTY'],
   ])('answers %j with %s', (text, code) => {
-    expect(errorCodeOf(() => parseStatementAmount(text))).toBe(code);
+    expect(errorCodeOf(() => parseMutasiAmount(text))).toBe(code);
   });
 });
 
@@ -177,12 +177,12 @@ describe('amount properties', () => {
     }
   }
 
-  it('parseAmount and parseStatementAmount throw nothing but ReconError for any string', () => {
+  it('parseAmount and parseMutasiAmount throw nothing but ReconError for any string', () => {
     const anyText = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: amountAlphabet, maxLength: 24 }));
     fc.assert(
       fc.property(anyText, (text) => {
         throwsOnlyReconError(parseAmount, text);
-        throwsOnlyReconError(parseStatementAmount, text);
+        throwsOnlyReconError(parseMutasiAmount, text);
       }),
       { numRuns: 3000 },
     );

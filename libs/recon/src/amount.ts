@@ -12,7 +12,7 @@ export const MAX_ABS_CENTS: Cents = 10n ** 18n - 1n;
 /** The debit/credit flag some statements carry next to an unsigned amount. */
 export type Direction = 'DB' | 'CR';
 
-export interface StatementAmount {
+export interface MutasiAmount {
   cents: Cents;
   /** The DB/CR flag written after the amount, or null when the cell has none. */
   direction: Direction | null;
@@ -130,7 +130,7 @@ export function parseAmount(text: string): Cents {
  * Parses a statement amount cell that may end with a DB/CR flag (`"287,490.00 DB"`). A flagged
  * amount must be unsigned: a sign and a flag together are contradictory, so they are rejected.
  */
-export function parseStatementAmount(text: string): StatementAmount {
+export function parseMutasiAmount(text: string): MutasiAmount {
   const trimmed = text.trim();
   if (trimmed.length > CELL_MAX) throw malformed(trimmed);
   const flagged = DIRECTION_SUFFIX.exec(trimmed);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { CalendarDate } from '@checker/domain';
-import { ReconError, parseDayMonth, parseStatementDate, type ReconErrorCode } from './index';
+import { ReconError, parseDayMonth, parseMutasiDate, type ReconErrorCode } from './index';
 
 function errorCodeOf(run: () => unknown): ReconErrorCode | 'no error' {
   try {
@@ -14,7 +14,7 @@ function errorCodeOf(run: () => unknown): ReconErrorCode | 'no error' {
 
 const date = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
 
-describe('parseStatementDate', () => {
+describe('parseMutasiDate', () => {
   it.each([
     ['03/02/2025', date(2025, 2, 3)],
     ['3/2/2025', date(2025, 2, 3)],
@@ -45,7 +45,7 @@ describe('parseStatementDate', () => {
     ['29/02/2024', date(2024, 2, 29)],
     [' 03/02/2025 ', date(2025, 2, 3)],
   ])('reads %j', (text, expected) => {
-    expect(parseStatementDate(text)).toEqual(expected);
+    expect(parseMutasiDate(text)).toEqual(expected);
   });
 
   it.each<[string, ReconErrorCode]>([
@@ -73,12 +73,12 @@ describe('parseStatementDate', () => {
     ['03/02/25 23.60.00', 'DATE_INVALID'],
     ['03/02/25 23.59.60', 'DATE_INVALID'],
   ])('answers %j with %s', (text, code) => {
-    expect(errorCodeOf(() => parseStatementDate(text))).toBe(code);
+    expect(errorCodeOf(() => parseMutasiDate(text))).toBe(code);
   });
 
   it('says what is wrong', () => {
-    expect(() => parseStatementDate('31/02/2025')).toThrow('Date "31/02/2025" is not a real date');
-    expect(() => parseStatementDate('PEND')).toThrow('Date "PEND" is not in a known statement date format');
+    expect(() => parseMutasiDate('31/02/2025')).toThrow('Date "31/02/2025" is not a real date');
+    expect(() => parseMutasiDate('PEND')).toThrow('Date "PEND" is not in a known statement date format');
   });
 
   it('throws nothing but ReconError for any string', () => {
@@ -86,7 +86,7 @@ describe('parseStatementDate', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: dateAlphabet, maxLength: 20 })), (text) => {
         try {
-          parseStatementDate(text);
+          parseMutasiDate(text);
         } catch (error) {
           expect(error).toBeInstanceOf(ReconError);
         }

@@ -68,7 +68,7 @@ function dateOrThrow(text: string, year: number, month: number, day: number): Ca
  * `DD/MM/YY HH.MM.SS` (BNIDirect), ISO `YYYY-MM-DD` (BRI), `04 Feb 2025` (Mandiri Livin').
  * Day comes before month; a time part is checked and dropped; `YY` means 20YY.
  */
-export function parseStatementDate(text: string): CalendarDate {
+export function parseMutasiDate(text: string): CalendarDate {
   const cell = cleanCell(text);
   if (cell === '') throw new ReconError('DATE_EMPTY', 'Date is empty');
 

@@ -88,8 +88,8 @@ describe('namesMatch', () => {
     ['MUHAMMAD RIZKY PRATAMA', 'Transfer dari BANK BCA MUHAMMAD RIZKY PRATAMA', 'Mandiri description'],
     ['AHMAD BUDI SANTOSO', 'AHMAD BUDI', 'ten characters and two whole words survive'],
     ['RINA AYU LESTARI', 'RINA AYU LES', 'two whole words and a cut word make ten characters'],
-  ])('matches %j with %j (%s)', (boName, statementText) => {
-    expect(namesMatch(boName, statementText)).toBe(true);
+  ])('matches %j with %j (%s)', (boName, mutasiText) => {
+    expect(namesMatch(boName, mutasiText)).toBe(true);
   });
 
   it.each([
@@ -114,8 +114,8 @@ describe('namesMatch', () => {
     ['', 'SITI RAHAYU', 'no BO name'],
     ['SITI RAHAYU', '', 'no statement text'],
     ['SITI RAHAYU', 'SITI/RAHAYU', 'words in different fields'],
-  ])('does not match %j with %j (%s)', (boName, statementText) => {
-    expect(namesMatch(boName, statementText)).toBe(false);
+  ])('does not match %j with %j (%s)', (boName, mutasiText) => {
+    expect(namesMatch(boName, mutasiText)).toBe(false);
   });
 
   // Without B, P and R no generated word is an honorific (IBU, BPK, SDR, MRS), which normalisation would drop.

@@ -114,8 +114,8 @@ export function nameWordsMatch(name: readonly string[], segments: ReadonlyArray<
  * No spelling tolerance, no reordering, no initials standing for words. Several statement rows
  * can name the same player, so the matcher must still treat more than one hit as ambiguous.
  */
-export function namesMatch(boName: string, statementText: string): boolean {
-  return nameWordsMatch(wordsOf(boName), nameSegmentsOf(statementText));
+export function namesMatch(boName: string, mutasiText: string): boolean {
+  return nameWordsMatch(wordsOf(boName), nameSegmentsOf(mutasiText));
 }
 
 /**

@@ -1,9 +1,9 @@
 import { formatIsoAsMonDate, withinPostingWindow } from '@checker/domain';
-import { candidateStatements, matchDay, type MatchBoRow, type MatchStatementRow, type StatementDay } from '@checker/recon';
+import { candidateMutasi, matchDay, type MatchBoRow, type MatchMutasiRow, type MutasiDay } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict } from '../http/errors';
 import { daysAfter } from './candidates';
-import { NO_STATEMENT_ROW, RULE_WORDS, boInput, statementDayOf, statementInput, statementLabel, type MutasiScopeRow, type MutasiWrite } from './decision';
+import { NO_MUTASI_ROW, RULE_WORDS, boInput, mutasiDayOf, mutasiInput, mutasiLabel, type MutasiScopeRow, type MutasiWrite } from './decision';
 import { readScope, rematchAmounts, sourceLabels, writeMutasi } from './run';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
 import { readPostingWindow } from './window';
@@ -47,7 +47,7 @@ interface Claim {
   how: string;
 }
 
-function candidateList(rows: readonly MatchStatementRow[], mutasi: ReadonlyMap<number, MutasiScopeRow>, source: (row: MutasiScopeRow) => string): string {
+function candidateList(rows: readonly MatchMutasiRow[], mutasi: ReadonlyMap<number, MutasiScopeRow>, source: (row: MutasiScopeRow) => string): string {
   return rows
     .map((row) => {
       const stored = mutasi.get(row.id) as MutasiScopeRow;
@@ -59,7 +59,7 @@ function candidateList(rows: readonly MatchStatementRow[], mutasi: ReadonlyMap<n
 /**
  * Which statement row proves a row a person approves: the one they picked (it must be a free row of
  * the row's day, or of the later day the approval names within its source's posting window, with
- * the row's amount and account); else among the candidates (candidateStatements) the
+ * the row's amount and account); else among the candidates (candidateMutasi) the
  * one the checker's rules single out for this row, or the only one; else the person must pick (409
  * naming the candidates). None at all: the row is approved without a statement row.
  */
@@ -67,8 +67,8 @@ function chooseClaim(
   tables: SideTables,
   approval: PersonApproval,
   bo: MatchBoRow,
-  statements: readonly MatchStatementRow[],
-  day: StatementDay | null,
+  statements: readonly MatchMutasiRow[],
+  day: MutasiDay | null,
   mutasi: ReadonlyMap<number, MutasiScopeRow>,
   source: (row: MutasiScopeRow) => string,
 ): Claim | { why: string } {
@@ -78,15 +78,15 @@ function chooseClaim(
     if (!picked) throw badRequest(`mutasi #${approval.mutasiId} is not a statement row of this website, of the day of ${what} ${bo.ticket} or a later day within its posting window, with its amount.`);
     const stored = mutasi.get(picked.id) as MutasiScopeRow;
     if (picked.taken) throw conflict(`mutasi #${picked.id} already proves ${stored.mutasi_ticket ?? 'another BO row'}; pick another statement row or none.`);
-    if (candidateStatements(bo, [picked]).length === 0) throw badRequest(`mutasi #${picked.id} belongs to another account than ${what} ${bo.ticket}.`);
+    if (candidateMutasi(bo, [picked]).length === 0) throw badRequest(`mutasi #${picked.id} belongs to another account than ${what} ${bo.ticket}.`);
     return { statement: stored, how: 'picked by the approver' };
   }
-  const candidates = candidateStatements(bo, statements);
+  const candidates = candidateMutasi(bo, statements);
   if (candidates.length > 0) {
     // The rules name the evidence when they have some; a single candidate needs none.
     const pair = matchDay([{ ...bo, status: null }], candidates).matched[0];
-    if (pair) return { statement: mutasi.get(pair.statementId) as MutasiScopeRow, how: RULE_WORDS[pair.rule](pair.evidence) };
-    if (candidates.length === 1) return { statement: mutasi.get((candidates[0] as MatchStatementRow).id) as MutasiScopeRow, how: 'only candidate' };
+    if (pair) return { statement: mutasi.get(pair.mutasiId) as MutasiScopeRow, how: RULE_WORDS[pair.rule](pair.evidence) };
+    if (candidates.length === 1) return { statement: mutasi.get((candidates[0] as MatchMutasiRow).id) as MutasiScopeRow, how: 'only candidate' };
     throw conflict(`${what} ${bo.ticket}: ${candidates.length} statement rows could prove it: ${candidateList(candidates, mutasi, source)}. Pick one (mutasi_id).`);
   }
   const reason = matchDay([{ ...bo, status: null }], statements, [], day).pendingBo[0]?.reason;
@@ -159,14 +159,14 @@ async function approveGroup(
   );
   const dayOf = (row: MutasiScopeRow): string => later.get(Number(row.id))?.date ?? isoDate;
   const source = (row: MutasiScopeRow): string => {
-    const label = statementLabel(labels.get(row.upload_id) as string, dayOf(row), Number(row.id));
+    const label = mutasiLabel(labels.get(row.upload_id) as string, dayOf(row), Number(row.id));
     return dayOf(row) === isoDate ? label : `${label}, ${daysAfter(isoDate, dayOf(row))}`;
   };
   const mutasi = new Map([...scope.mutasi, ...laterRows].map((row) => [Number(row.id), row]));
   const bos = new Map(scope.bos.map((row) => [Number(row.id), row]));
   // Marked taken as this request claims them, so the next approval of the group sees them gone.
-  const statements = scope.mutasi.map(statementInput);
-  const laterStatements = laterRows.map(statementInput);
+  const statements = scope.mutasi.map(mutasiInput);
+  const laterMutasi = laterRows.map(mutasiInput);
   const outcomes: ApprovalOutcome[] = [];
   const mutasiWrites: MutasiWrite[] = [];
   /** The amounts claimed on each later day, for the checker to decide again there. */
@@ -177,19 +177,19 @@ async function approveGroup(
     const amount = amountOf(approval);
     const bo = { ...boInput(stored), amountCents: centsOfNumeric(amount) };
     // A later day's credit is pickable only by the approval that names that day.
-    const pickable = [...statements, ...laterStatements.filter((row) => row.id === approval.mutasiId && later.get(row.id)?.date === approval.creditDate)];
-    const claim = chooseClaim(tables, approval, bo, pickable, statementDayOf(scope), mutasi, source);
+    const pickable = [...statements, ...laterMutasi.filter((row) => row.id === approval.mutasiId && later.get(row.id)?.date === approval.creditDate)];
+    const claim = chooseClaim(tables, approval, bo, pickable, mutasiDayOf(scope), mutasi, source);
     if ('why' in claim) {
-      outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: null, note: `${NO_STATEMENT_ROW}: ${claim.why}` });
+      outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: null, note: `${NO_MUTASI_ROW}: ${claim.why}` });
       continue;
     }
-    const statementId = Number(claim.statement.id);
-    (pickable.find((row) => row.id === statementId) as MatchStatementRow).taken = true;
+    const mutasiId = Number(claim.statement.id);
+    (pickable.find((row) => row.id === mutasiId) as MatchMutasiRow).taken = true;
     const creditDay = dayOf(claim.statement);
     if (creditDay !== isoDate) laterClaims.set(creditDay, (laterClaims.get(creditDay) ?? new Set()).add(amount));
-    outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: statementId, note: `${claim.how} · ${source(claim.statement)}` });
+    outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: mutasiId, note: `${claim.how} · ${source(claim.statement)}` });
     const of = creditDay === isoDate ? '' : ` of ${formatIsoAsMonDate(isoDate)}`;
-    mutasiWrites.push({ id: statementId, boId: approval.id, ticket: stored.ticket, rule: 'MANUAL', text: `${claim.how} · ${tables.bo.what} ${stored.ticket}${of}` });
+    mutasiWrites.push({ id: mutasiId, boId: approval.id, ticket: stored.ticket, rule: 'MANUAL', text: `${claim.how} · ${tables.bo.what} ${stored.ticket}${of}` });
   }
   const { bo } = tables;
   // In SET every column reads the row as it was: the nett amount moves by the amount's difference.

@@ -1,7 +1,7 @@
 import { earlierDatesOfAnySource, laterDatesOfAnySource, withinPostingWindow, type CandidateBoRow, type CandidateCredit, type PostingWindow } from '@checker/domain';
-import { candidateStatements, isRefusedBoStatus, namesMatch, normalizeName, refusedStatusReason, type MatchBoRow, type MatchStatementRow } from '@checker/recon';
+import { candidateMutasi, isRefusedBoStatus, namesMatch, normalizeName, refusedStatusReason, type MatchBoRow, type MatchMutasiRow } from '@checker/recon';
 import type { Queryable } from '../db/db';
-import { boInput, statementInput, statementLabel, type BoScopeRow, type MutasiScopeRow } from './decision';
+import { boInput, mutasiInput, mutasiLabel, type BoScopeRow, type MutasiScopeRow } from './decision';
 import { readScope, sourceLabels } from './run';
 import type { SideTables } from './sides';
 import { readPostingWindow } from './window';
@@ -26,7 +26,7 @@ interface DatedCredit {
   row: MutasiScopeRow;
   date: string;
   source: string;
-  input: MatchStatementRow;
+  input: MatchMutasiRow;
 }
 
 /** The pending BO rows and the statement rows of one amount that could pair across the posting window. */
@@ -60,14 +60,14 @@ async function readNeighbourhood(q: Queryable, tables: SideTables, window: Posti
     q,
     stored.map(({ row }) => row.upload_id),
   );
-  const credits = stored.map(({ row, date }) => ({ row, date, source: labels.get(row.upload_id) as string, input: statementInput(row) }));
+  const credits = stored.map(({ row, date }) => ({ row, date, source: labels.get(row.upload_id) as string, input: mutasiInput(row) }));
   return { window, bos, credits };
 }
 
 /** Whether the credit could prove the BO row: same amount, compatible account, its day or a later one within its source's window. Claimed or not. */
 function couldProve(window: PostingWindow, bo: DatedBo, credit: DatedCredit): boolean {
   if (credit.date !== bo.date && !withinPostingWindow(window, credit.source, bo.date, credit.date)) return false;
-  return candidateStatements(bo.input, [{ ...credit.input, taken: false }]).length === 1;
+  return candidateMutasi(bo.input, [{ ...credit.input, taken: false }]).length === 1;
 }
 
 /** The statement's name beside the BO's when they do not agree (a sender name equal to the BO name, or a description naming the player, agrees). */
@@ -127,7 +127,7 @@ export async function readBoRow(q: Queryable, tables: SideTables, id: number): P
 }
 
 /** A statement row by its id: where it belongs, whether a BO row claims it (and which ticket), and its label (`BCA 04-Feb-2025 #12`). */
-export interface StatementRowRef {
+export interface MutasiRowRef {
   id: number;
   websiteId: number;
   websiteCode: string;
@@ -138,8 +138,8 @@ export interface StatementRowRef {
   label: string;
 }
 
-export async function readStatementRow(q: Queryable, tables: SideTables, id: number): Promise<StatementRowRef | null> {
-  const found = await q.query<Omit<StatementRowRef, 'label'> & { uploadId: string }>(
+export async function readMutasiRow(q: Queryable, tables: SideTables, id: number): Promise<MutasiRowRef | null> {
+  const found = await q.query<Omit<MutasiRowRef, 'label'> & { uploadId: string }>(
     `SELECT m.mutasi_id::int AS id, m.website_id AS "websiteId", w.code AS "websiteCode", to_char(m.statement_date, 'YYYY-MM-DD') AS date, m.mutasi_amount::text AS amount,
             m.mutasi_ticket AS "claimedBy", m.mutasi_app AS claimed, m.upload_id::text AS "uploadId"
        FROM ${tables.mutasi} m JOIN websites w ON w.id = m.website_id WHERE m.mutasi_id = $1`,
@@ -149,7 +149,7 @@ export async function readStatementRow(q: Queryable, tables: SideTables, id: num
   if (!row) return null;
   const { uploadId, ...rest } = row;
   const labels = await sourceLabels(q, [uploadId]);
-  return { ...rest, label: statementLabel(labels.get(uploadId) as string, row.date, row.id) };
+  return { ...rest, label: mutasiLabel(labels.get(uploadId) as string, row.date, row.id) };
 }
 
 /**
@@ -170,7 +170,7 @@ export async function creditsForBo(q: Queryable, tables: SideTables, bo: BoRowRe
       mutasi_id: credit.input.id,
       date: credit.date,
       source: credit.source,
-      label: statementLabel(credit.source, credit.date, credit.input.id),
+      label: mutasiLabel(credit.source, credit.date, credit.input.id),
       amount: credit.row.amount,
       sender_name: credit.row.sender_name,
       description: credit.row.description,
@@ -184,7 +184,7 @@ export async function creditsForBo(q: Queryable, tables: SideTables, bo: BoRowRe
  * account, dated the credit's day or an earlier day whose window (for the credit's source) reaches
  * it; each with why the checker did not pair them.
  */
-export async function bosForCredit(q: Queryable, tables: SideTables, credit: StatementRowRef): Promise<CandidateBoRow[]> {
+export async function bosForCredit(q: Queryable, tables: SideTables, credit: MutasiRowRef): Promise<CandidateBoRow[]> {
   const window = await readPostingWindow(q);
   const boDays = boDaysOf(window, credit.date);
   const pairs = await readNeighbourhood(q, tables, window, credit.websiteId, credit.amount, boDays, unique(boDays.flatMap((date) => creditDaysOf(window, date))));

@@ -1,7 +1,7 @@
 // The checker's decision, in memory: the upload worker runs it (upload/decide.ts), so nothing here may
 // reach the database. Reading and writing the rows it decides is run.ts.
 import { formatMonDate, parseIsoDate } from '@checker/domain';
-import { corporateAccountOfStatement, matchDay, type MatchBoRow, type MatchRule, type MatchStatementRow, type StatementDay, type Unmatched } from '@checker/recon';
+import { corporateAccountOfMutasi, matchDay, type MatchBoRow, type MatchRule, type MatchMutasiRow, type MutasiDay, type Unmatched } from '@checker/recon';
 import { centsOfNumeric, type SideTables } from './sides';
 
 /** What one run of the checker did over some (website, date) scopes. */
@@ -82,7 +82,7 @@ export function boInput(row: BoScopeRow): MatchBoRow {
   };
 }
 
-export function statementInput(row: MutasiScopeRow): MatchStatementRow {
+export function mutasiInput(row: MutasiScopeRow): MatchMutasiRow {
   return {
     id: Number(row.id),
     amountCents: centsOfNumeric(row.amount),
@@ -96,8 +96,8 @@ export function statementInput(row: MutasiScopeRow): MatchStatementRow {
 }
 
 /** matchDay's `day` for a scope read with a focus; null for a whole day. */
-export function statementDayOf(scope: Scope): StatementDay | null {
-  return scope.day ? { accounts: new Set(scope.day.accounts.flatMap((account) => corporateAccountOfStatement(account) ?? [])), any: scope.day.any } : null;
+export function mutasiDayOf(scope: Scope): MutasiDay | null {
+  return scope.day ? { accounts: new Set(scope.day.accounts.flatMap((account) => corporateAccountOfMutasi(account) ?? [])), any: scope.day.any } : null;
 }
 
 export const RULE_WORDS: Record<MatchRule, (evidence: string) => string> = {
@@ -110,7 +110,7 @@ export const RULE_WORDS: Record<MatchRule, (evidence: string) => string> = {
 };
 
 /** `BCA 03-Feb-2025 #12`: the statement's bank (or the gateway's name), its date and its mutasi id. */
-export function statementLabel(source: string, isoDate: string, id: number): string {
+export function mutasiLabel(source: string, isoDate: string, id: number): string {
   const date = parseIsoDate(isoDate);
   return `${source} ${date ? formatMonDate(date) : isoDate} #${id}`;
 }
@@ -171,22 +171,22 @@ export interface ScopeDecision {
  * lays out the proofs and the reasons that changed. `labels` names each statement upload's source (sourceLabels).
  */
 export function decideScope(tables: SideTables, isoDate: string, scope: Scope, labels: ReadonlyMap<string, string>): ScopeDecision {
-  const result = matchDay(scope.bos.map(boInput), scope.mutasi.map(statementInput), scope.earlier.map(boInput), statementDayOf(scope));
+  const result = matchDay(scope.bos.map(boInput), scope.mutasi.map(mutasiInput), scope.earlier.map(boInput), mutasiDayOf(scope));
   const bos = new Map(scope.bos.map((row) => [Number(row.id), row]));
   const mutasi = new Map(scope.mutasi.map((row) => [Number(row.id), row]));
   const boWrites: BoWrite[] = [];
   const mutasiWrites: MutasiWrite[] = [];
   for (const pair of result.matched) {
-    const statement = mutasi.get(pair.statementId) as MutasiScopeRow;
+    const statement = mutasi.get(pair.mutasiId) as MutasiScopeRow;
     const ticket = (bos.get(pair.boId) as BoScopeRow).ticket;
     const evidence = RULE_WORDS[pair.rule](pair.evidence);
-    boWrites.push({ id: pair.boId, mutasiId: pair.statementId, rule: pair.rule, text: `${evidence} · ${statementLabel(labels.get(statement.upload_id) as string, isoDate, pair.statementId)}` });
-    mutasiWrites.push({ id: pair.statementId, boId: pair.boId, ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${ticket}` });
+    boWrites.push({ id: pair.boId, mutasiId: pair.mutasiId, rule: pair.rule, text: `${evidence} · ${mutasiLabel(labels.get(statement.upload_id) as string, isoDate, pair.mutasiId)}` });
+    mutasiWrites.push({ id: pair.mutasiId, boId: pair.boId, ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${ticket}` });
   }
   for (const row of changedReasons(result.pendingBo, bos)) boWrites.push({ id: row.id, mutasiId: null, rule: null, text: row.reason });
-  for (const row of changedReasons(result.unclaimedStatements, mutasi)) mutasiWrites.push({ id: row.id, boId: null, ticket: null, rule: null, text: row.reason });
-  return { bo: boWrites, mutasi: mutasiWrites, summary: { approved: result.matched.length, pending: result.pendingBo.length, unclaimed: result.unclaimedStatements.length } };
+  for (const row of changedReasons(result.unclaimedMutasi, mutasi)) mutasiWrites.push({ id: row.id, boId: null, ticket: null, rule: null, text: row.reason });
+  return { bo: boWrites, mutasi: mutasiWrites, summary: { approved: result.matched.length, pending: result.pendingBo.length, unclaimed: result.unclaimedMutasi.length } };
 }
 
 /** How a person's approval that claims no statement row reads (View BO, exports, the dashboard). */
-export const NO_STATEMENT_ROW = 'approved without a statement row';
+export const NO_MUTASI_ROW = 'approved without a statement row';

@@ -2,7 +2,7 @@ import { earlierDatesOfAnySource, formatIsoAsMonDate, laterDatesOfAnySource, wit
 import { matchLaterPostings, type LaterBoRow, type LaterPair } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { daysAfter } from './candidates';
-import { RULE_WORDS, type MatchSummary, boInput, statementInput, statementLabel, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './decision';
+import { RULE_WORDS, type MatchSummary, boInput, mutasiInput, mutasiLabel, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './decision';
 import { boScopeColumns, rematchAmounts, sourceLabels, writeBo, writeMutasi } from './run';
 import { SIDES, type Side, type SideTables } from './sides';
 import { focusDays, readPostingWindow, sortedDates } from './window';
@@ -124,7 +124,7 @@ async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, {
   const sourceOf = (row: MutasiScopeRow): string => labels.get(row.upload_id) as string;
   const found = matchLaterPostings(
     requests.map(laterBoInput),
-    credits.map((row) => ({ ...statementInput(row), isoDate: row.row_date })),
+    credits.map((row) => ({ ...mutasiInput(row), isoDate: row.row_date })),
     ownDayPending.map(laterBoInput),
   ).matched;
 
@@ -141,7 +141,7 @@ async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, {
    */
   const writable = (pair: LaterPair): boolean => {
     const bo = bos.get(pair.boId) as DatedBoRow;
-    const credit = statements.get(pair.statementId) as DatedMutasiRow;
+    const credit = statements.get(pair.mutasiId) as DatedMutasiRow;
     if (!focus.has(bo.row_date) && !(pair.group !== undefined && ownDays.includes(bo.row_date))) return false;
     if (credit.row_date === bo.row_date) return pair.group !== undefined;
     return credit.row_date > bo.row_date && withinPostingWindow(window, sourceOf(credit), bo.row_date, credit.row_date) && (withRequests.has(credit.row_date) || bo.late);
@@ -150,12 +150,12 @@ async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, {
   for (const pair of found) {
     if (!writable(pair) || refused.has(pair.group)) continue;
     const bo = bos.get(pair.boId) as DatedBoRow;
-    const credit = statements.get(pair.statementId) as DatedMutasiRow;
+    const credit = statements.get(pair.mutasiId) as DatedMutasiRow;
     const evidence = RULE_WORDS[pair.rule](pair.evidence);
     const sameDay = credit.row_date === bo.row_date;
-    const boText = `${evidence} · ${statementLabel(sourceOf(credit), credit.row_date, pair.statementId)}${sameDay ? '' : `, ${daysAfter(bo.row_date, credit.row_date)}`}`;
-    boWrites.push({ id: pair.boId, mutasiId: pair.statementId, rule: pair.rule, text: boText });
-    mutasiWrites.push({ id: pair.statementId, boId: pair.boId, ticket: bo.ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${bo.ticket}${sameDay ? '' : ` of ${formatIsoAsMonDate(bo.row_date)}`}` });
+    const boText = `${evidence} · ${mutasiLabel(sourceOf(credit), credit.row_date, pair.mutasiId)}${sameDay ? '' : `, ${daysAfter(bo.row_date, credit.row_date)}`}`;
+    boWrites.push({ id: pair.boId, mutasiId: pair.mutasiId, rule: pair.rule, text: boText });
+    mutasiWrites.push({ id: pair.mutasiId, boId: pair.boId, ticket: bo.ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${bo.ticket}${sameDay ? '' : ` of ${formatIsoAsMonDate(bo.row_date)}`}` });
     proofs.approved += 1;
     proofs.boDays.set(bo.row_date, (proofs.boDays.get(bo.row_date) ?? 0) + 1);
     proofs.creditDays.set(credit.row_date, (proofs.creditDays.get(credit.row_date) ?? 0) + 1);

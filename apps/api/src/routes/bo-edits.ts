@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { typedRoutes } from '../http/typed-routes';
 import { assertWebsiteScope, reachableWebsite } from '../http/website-scope';
 import { approveByPerson, type ApprovalOutcome, type PersonApproval } from '../matching/approve';
-import { readStatementRow } from '../matching/candidates';
+import { readMutasiRow } from '../matching/candidates';
 import { proveLaterPostings } from '../matching/later';
 import { rematchAmounts } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
@@ -228,7 +228,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
           const mutasiId = rowIdOf(request.body.mutasi_id, 'mutasi_id');
           return db.transaction(async (tx) => {
             // The credit's day is locked with the row's: a next-day credit belongs to a later day's scope.
-            const credit = await readStatementRow(tx, SIDES[names.side], mutasiId);
+            const credit = await readMutasiRow(tx, SIDES[names.side], mutasiId);
             const rows = await lockedRows(tx, names, caller, [id], 'proved', credit ? [credit.date] : []);
             const row = rows.get(id) as StoredRow;
             const link = credit?.label ?? `#${mutasiId}`;

@@ -5,7 +5,7 @@ import { signedIn } from '../http/access';
 import { conflict, notFound } from '../http/errors';
 import { typedRoutes } from '../http/typed-routes';
 import { assertWebsiteScope } from '../http/website-scope';
-import { bosForCredit, creditsForBo, readBoRow, readStatementRow } from '../matching/candidates';
+import { bosForCredit, creditsForBo, readBoRow, readMutasiRow } from '../matching/candidates';
 import { SIDES, type Side } from '../matching/sides';
 import type { Services } from '../services';
 
@@ -37,7 +37,7 @@ export function candidateRoutes(services: Services): FastifyPluginAsync {
       });
 
       app.get(`/api/${list.mutasi}/:id`, { config: { access: { roles: STAFF_ROLES } }, schema: REVIEW_ROUTES.mutasiCandidates }, async (request) => {
-        const credit = await readStatementRow(db, tables, request.params.id);
+        const credit = await readMutasiRow(db, tables, request.params.id);
         if (!credit) throw notFound(`mutasi #${request.params.id} does not exist.`);
         assertWebsiteScope(signedIn(request), { id: credit.websiteId, code: credit.websiteCode });
         if (credit.claimed) throw conflict(`mutasi #${credit.id} proves ${credit.claimedBy ?? 'a BO row'} already: it has no BO row to prove.`);

@@ -9,7 +9,7 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { typedRoutes } from '../http/typed-routes';
 import { reachableWebsite, type WebsiteRow } from '../http/website-scope';
 import { proveLaterPostings } from '../matching/later';
-import { NO_STATEMENT_ROW } from '../matching/decision';
+import { NO_MUTASI_ROW } from '../matching/decision';
 import { matchScope, rematchAmounts } from '../matching/run';
 import { SIDES, type Side } from '../matching/sides';
 import { readPostingWindow } from '../matching/window';
@@ -127,7 +127,7 @@ async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate:
              WHERE u.id = b.upload_id AND (${OLDER} OR b.${bo.date} <> $2::date) AND b.match_rule = 'MANUAL' AND b.matched_mutasi_id IN (SELECT id FROM doomed)
             RETURNING 1)
      SELECT count(*)::int AS n FROM unbacked`,
-    [...params, NO_STATEMENT_ROW],
+    [...params, NO_MUTASI_ROW],
   );
   deleted[bo.table] = await countOf(
     tx,

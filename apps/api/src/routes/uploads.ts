@@ -12,7 +12,7 @@ import { assertWebsiteScope, findWebsite, reachableWebsite, type WebsiteRow } fr
 import { analyzeAfterLoad, storeUpload } from '../upload/store';
 import { dateSpan, type StoredUpload, type UploadAccount } from '../upload/store-steps';
 import type { BrandCell, BrandSummary } from '../upload/parse';
-import { chooseTarget, isoOrNull, statementDateOf } from '../upload/target';
+import { chooseTarget, isoOrNull, mutasiDateOf } from '../upload/target';
 import { UPLOAD_TEXT_FIELDS, readUploadForm, registerMultipart, type UploadForm } from '../upload/upload-form';
 import type { ParsedFile } from '../upload/workers';
 import type { Services } from '../services';
@@ -133,12 +133,12 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
   let website = await formWebsite(db, caller, fields);
   let { target, transactionType } = chooseTarget(rule, website?.panel ?? null, fields);
   if (!website && target.needsWebsite) throw badRequest(`${UPLOAD_FORM_FIELDS.website} (the website code) is required for ${target.label} uploads.`);
-  const statementDate = statementDateOf(target, fields);
+  const mutasiDate = mutasiDateOf(target, fields);
   const account = website ? await uploadAccount(db, website, target, transactionType, fields) : null;
   const context: ParseContext = {
     websiteCode: website?.code ?? '',
     transactionType,
-    ...(statementDate ? { statementDate } : {}),
+    ...(mutasiDate ? { mutasiDate } : {}),
     ...(account ? { corporateAccount: { name: account.name, number: account.number } } : {}),
     ...(target.manualProvider ? { provider: target.manualProvider } : {}),
   };
@@ -163,7 +163,7 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
       layout: parsed.layout,
       fileName: form.fileName,
       byteSize,
-      statementDate: isoOrNull(statementDate),
+      mutasiDate: isoOrNull(mutasiDate),
       account,
       manualProvider: target.manualProvider,
       label: target.label,

@@ -4,13 +4,13 @@ import { PARSERS } from '@checker/recon';
 import { decideScope, requestInstant, type BoScopeRow, type MutasiScopeRow, type Scope } from '../matching/decision';
 import { SIDES } from '../matching/sides';
 import { decideUpload, decidedColumns } from './decide';
-import { ROW_TABLES, prepareBoDepositRows, prepareStatementRows } from './rows';
+import { ROW_TABLES, prepareBoDepositRows, prepareMutasiRows } from './rows';
 
 const fixture = (name: string): Uint8Array => readFileSync(join(__dirname, '..', '..', '..', '..', 'libs', 'recon', 'test-fixtures', name));
 const DATE = '2025-02-03';
 const NOW = '2025-02-03 10:00:00+00';
 
-const storedStatement = (overrides: Partial<MutasiScopeRow>): MutasiScopeRow => ({
+const storedMutasi = (overrides: Partial<MutasiScopeRow>): MutasiScopeRow => ({
   id: '55',
   upload_id: '3',
   amount: '150000.00',
@@ -48,7 +48,7 @@ const cells = (outcome: string): string[] => outcome.split('\t').slice(1);
 describe('the checker before the rows are written', () => {
   it('decides a BO file with the stored statements as if its rows were stored with the reserved ids', () => {
     const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(fixture('bo-nexus-deposit.csv'), { websiteCode: 'W', transactionType: 'deposit' }).rows);
-    const stored: Scope = { bos: [], mutasi: [storedStatement({})], earlier: [] };
+    const stored: Scope = { bos: [], mutasi: [storedMutasi({})], earlier: [] };
     const decision = decideUpload(rows, [0, 1, 2], {
       side: 'deposit',
       uploadId: 9,
@@ -86,7 +86,7 @@ describe('the checker before the rows are written', () => {
 
   it('decides a statement file against the stored BO rows: the stored row is approved by the new row', () => {
     const parsed = PARSERS.manual.parse(fixture('manual-ovo.csv'), { websiteCode: 'W', transactionType: 'deposit', provider: 'OVO' });
-    const rows = prepareStatementRows(ROW_TABLES.mutasi_deposit, parsed.rows);
+    const rows = prepareMutasiRows(ROW_TABLES.mutasi_deposit, parsed.rows);
     const chosen = rows.dates.map((_, index) => index).filter((index) => rows.dates[index] === DATE);
     const pending = storedBo({});
     const decision = decideUpload(rows, chosen, {
@@ -135,14 +135,14 @@ describe('the checker before the rows are written', () => {
 
   it('decides a statement file into a day without pending BO rows row by row: every new row is unclaimed', () => {
     const parsed = PARSERS.manual.parse(fixture('manual-ovo.csv'), { websiteCode: 'W', transactionType: 'deposit', provider: 'OVO' });
-    const rows = prepareStatementRows(ROW_TABLES.mutasi_deposit, parsed.rows);
+    const rows = prepareMutasiRows(ROW_TABLES.mutasi_deposit, parsed.rows);
     const chosen = rows.dates.map((_, index) => index).filter((index) => rows.dates[index] === DATE);
     // A stored row that proves an earlier approval (taken: no reason), and a free one whose stored reason went stale.
-    const stored: Scope = { bos: [], mutasi: [storedStatement({ mutasi_app: true }), storedStatement({ id: '56', match_reason: 'more than one BO row could be it' })], earlier: [] };
+    const stored: Scope = { bos: [], mutasi: [storedMutasi({ mutasi_app: true }), storedMutasi({ id: '56', match_reason: 'more than one BO row could be it' })], earlier: [] };
     const ids = chosen.map((_, i) => 500 + i);
     const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 500 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [['12', 'OVO']] }], holidays: [] });
 
-    const asStored = ids.map((id) => storedStatement({ id: String(id), upload_id: '12' }));
+    const asStored = ids.map((id) => storedMutasi({ id: String(id), upload_id: '12' }));
     const expected = decideScope(SIDES.deposit, DATE, { bos: [], mutasi: [...stored.mutasi, ...asStored], earlier: [] }, new Map([['12', 'OVO']]));
     expect(decision.summary).toEqual(expected.summary);
     expect(decision.summary.unclaimed).toBe(chosen.length + 1);
@@ -157,7 +157,7 @@ describe('the checker before the rows are written', () => {
 
   it("decides a statement file whole when an earlier day's late request may own one of its credits", () => {
     const parsed = PARSERS.manual.parse(fixture('manual-ovo.csv'), { websiteCode: 'W', transactionType: 'deposit', provider: 'OVO' });
-    const rows = prepareStatementRows(ROW_TABLES.mutasi_deposit, parsed.rows);
+    const rows = prepareMutasiRows(ROW_TABLES.mutasi_deposit, parsed.rows);
     const chosen = rows.dates.map((_, index) => index).filter((index) => rows.dates[index] === DATE);
     const first = parsed.rows.find((row) => rows.dates[parsed.rows.indexOf(row)] === DATE);
     // The day before's request after the cut-off, naming the first credit's sender with its amount.
@@ -166,7 +166,7 @@ describe('the checker before the rows are written', () => {
     const ids = chosen.map((_, i) => 600 + i);
     const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 600 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [['12', 'OVO']] }], holidays: [] });
 
-    const asStored = chosen.map((index, i) => ({ ...storedStatement({ id: String(600 + i), upload_id: '12', corporate_account_no: null }), amount: String(rows.valueAt(index, rows.columns.indexOf('mutasi_amount'))), description: String(rows.valueAt(index, rows.columns.indexOf('description')) ?? ''), sender_name: rows.valueAt(index, rows.columns.indexOf('sender_name')) as string | null, transaction_id: rows.valueAt(index, rows.columns.indexOf('transaction_id')) as string | null }));
+    const asStored = chosen.map((index, i) => ({ ...storedMutasi({ id: String(600 + i), upload_id: '12', corporate_account_no: null }), amount: String(rows.valueAt(index, rows.columns.indexOf('mutasi_amount'))), description: String(rows.valueAt(index, rows.columns.indexOf('description')) ?? ''), sender_name: rows.valueAt(index, rows.columns.indexOf('sender_name')) as string | null, transaction_id: rows.valueAt(index, rows.columns.indexOf('transaction_id')) as string | null }));
     const expected = decideScope(SIDES.deposit, DATE, { ...stored, mutasi: asStored }, new Map([['12', 'OVO']]));
     expect(decision.summary).toEqual(expected.summary);
     ids.forEach((id, position) => {

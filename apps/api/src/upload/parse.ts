@@ -1,6 +1,6 @@
 import { normalizeWebsiteCode } from '@checker/domain';
 import { parserOf, type BoWithdrawRow, type ParseContext, type ParserId } from '@checker/recon';
-import { prepareBoDepositRows, prepareBoWithdrawRows, prepareStatementRows, rowTableOf, type PreparedRows } from './rows';
+import { prepareBoDepositRows, prepareBoWithdrawRows, prepareMutasiRows, rowTableOf, type PreparedRows } from './rows';
 
 /** One row's Brand/Site cell: its line and text ('' when empty). */
 export interface BrandCell {
@@ -51,7 +51,7 @@ export function parseUpload(parserId: ParserId, bytes: Uint8Array, context: Pars
   switch (parser.kind) {
     case 'statement': {
       const result = parser.parse(bytes, context);
-      return { ...common(result), rows: prepareStatementRows(rowTableOf('statement', context.transactionType), result.rows), brand: null };
+      return { ...common(result), rows: prepareMutasiRows(rowTableOf('statement', context.transactionType), result.rows), brand: null };
     }
     case 'bo-deposit': {
       const result = parser.parse(bytes, context);

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import { toIsoDate, type CalendarDate } from '@checker/domain';
-import { formatCents, type BoDepositRow, type BoWithdrawRow, type Cents, type LocalDateTime, type ParserKind, type StatementRow, type TransactionType } from '@checker/recon';
+import { formatCents, type BoDepositRow, type BoWithdrawRow, type Cents, type LocalDateTime, type ParserKind, type MutasiRow, type TransactionType } from '@checker/recon';
 
 export type SqlValue = string | number | boolean | null;
 
@@ -69,7 +69,7 @@ function text<Row>(name: string, get: (row: Row) => string | null, key = true): 
   return { name, key, value: get };
 }
 
-const STATEMENT_COLUMNS: readonly ColumnDef<StatementRow>[] = [
+const MUTASI_COLUMNS: readonly ColumnDef<MutasiRow>[] = [
   { name: 'line', key: false, value: (r) => r.line },
   { name: 'statement_date', key: true, value: (r) => toIsoDate(r.date) },
   { name: 'transaction_at', key: true, value: (r) => (r.time ? jakartaMoment(r.date, r.time) : null) },
@@ -161,8 +161,8 @@ function prepare<Row>(table: RowTable, defs: readonly ColumnDef<Row>[], rows: re
   };
 }
 
-export function prepareStatementRows(table: RowTable, rows: readonly StatementRow[]): PreparedRows {
-  return prepare(table, STATEMENT_COLUMNS, rows);
+export function prepareMutasiRows(table: RowTable, rows: readonly MutasiRow[]): PreparedRows {
+  return prepare(table, MUTASI_COLUMNS, rows);
 }
 
 export function prepareBoDepositRows(rows: readonly BoDepositRow[]): PreparedRows {

@@ -37,7 +37,7 @@ export interface UploadRecord {
   fileName: string;
   byteSize: number;
   /** ISO Tanggal Mutasi sent with the file, or null to use the earliest row date. */
-  statementDate: string | null;
+  mutasiDate: string | null;
   account: UploadAccount | null;
   manualProvider: string | null;
   /** Names the file kind in the tracking log, e.g. `BCA`. */
@@ -112,7 +112,7 @@ export async function insertUpload(tx: Queryable, record: UploadRecord, file: Pa
       record.byteSize,
       file.count,
       inserted,
-      record.statementDate,
+      record.mutasiDate,
       dates[0],
       dates[dates.length - 1],
       record.account?.akunBankId ?? null,
@@ -151,11 +151,11 @@ function sharedColumns(record: UploadRecord, file: ParsedFile, uploadId: number)
 export async function decideInput(step: Step, record: UploadRecord, file: ParsedFile, uploadId: number, count: number, side: Side): Promise<DecideInput> {
   const ids = await step((tx) => tx.reserveIds(file.table.name, file.table.idColumn, count));
   const now = await step(async (tx) => (await tx.query<{ now: string }>('SELECT now()::text AS now')).rows[0]?.now ?? '');
-  const statementFile = file.table.name.startsWith('mutasi_');
+  const mutasiFile = file.table.name.startsWith('mutasi_');
   const scopes: DecideInput['scopes'] = [];
   for (const date of file.dates) {
     const scope = await step((tx) => readScope(tx, SIDES[side], record.websiteId, date, null));
-    const labels = await step((tx) => sourceLabels(tx, [...scope.mutasi.map((row) => row.upload_id), ...(statementFile ? [String(uploadId)] : [])]));
+    const labels = await step((tx) => sourceLabels(tx, [...scope.mutasi.map((row) => row.upload_id), ...(mutasiFile ? [String(uploadId)] : [])]));
     scopes.push({ date, scope, labels: [...labels] });
   }
   const holidays = [...(await step((tx) => readPostingWindow(tx))).holidays];

@@ -72,7 +72,7 @@ export function chooseTarget(rule: UploadEndpointRule, panel: Panel | null, fiel
 }
 
 /** The Tanggal Mutasi field: required where the matrix says so, and a real DD-Mon-YYYY date when sent. */
-export function statementDateOf(target: UploadTarget, fields: ReadonlyMap<string, string>): CalendarDate | null {
+export function mutasiDateOf(target: UploadTarget, fields: ReadonlyMap<string, string>): CalendarDate | null {
   const field = UPLOAD_FORM_FIELDS.date;
   const raw = fields.get(field);
   if (raw === undefined || raw === '') {

@@ -1,10 +1,10 @@
 import { UPLOAD_ENDPOINTS, uploadEndpointRules } from '@checker/domain';
-import { PARSERS, isParserId, type BoWithdrawRow, type StatementRow } from '@checker/recon';
+import { PARSERS, isParserId, type BoWithdrawRow, type MutasiRow } from '@checker/recon';
 import { brandSummary } from './parse';
-import { copyLines, newRowIndexes, prepareBoDepositRows, prepareStatementRows, ROW_TABLES } from './rows';
+import { copyLines, newRowIndexes, prepareBoDepositRows, prepareMutasiRows, ROW_TABLES } from './rows';
 import { dateSpan } from './store-steps';
 
-const statementRow = (overrides: Partial<StatementRow> = {}): StatementRow => ({
+const mutasiRow = (overrides: Partial<MutasiRow> = {}): MutasiRow => ({
   line: 2,
   date: { year: 2025, month: 2, day: 3 },
   time: '08:15:22',
@@ -70,12 +70,12 @@ describe('count-aware duplicate check', () => {
 
 describe('rows laid out for the bulk insert', () => {
   it('gives equal content the same key whatever its line, balance or pending flag, and different content another', () => {
-    const rows = prepareStatementRows(ROW_TABLES.mutasi_deposit, [
-      statementRow(),
-      statementRow({ line: 9, balanceCents: 100n, pending: true }),
-      statementRow({ amountCents: 15_000_001n }),
-      statementRow({ senderName: null }),
-      statementRow({ time: undefined }),
+    const rows = prepareMutasiRows(ROW_TABLES.mutasi_deposit, [
+      mutasiRow(),
+      mutasiRow({ line: 9, balanceCents: 100n, pending: true }),
+      mutasiRow({ amountCents: 15_000_001n }),
+      mutasiRow({ senderName: null }),
+      mutasiRow({ time: undefined }),
     ]);
     const [a, b, c, d, e] = [0, 1, 2, 3, 4].map((i) => rows.keyOf(i));
     expect(a).toBe(b);
@@ -88,10 +88,10 @@ describe('rows laid out for the bulk insert', () => {
   });
 
   it('writes the chosen rows as COPY text: shared prefix, row key, values; NULL as \\N, tabs, line breaks and backslashes escaped', () => {
-    const rows = prepareStatementRows(ROW_TABLES.mutasi_withdraw, [
-      statementRow({ line: 2 }),
-      statementRow({ line: 3, description: 'KE "BUDI"\tC:\\X\r\nNULL', senderName: null, time: undefined }),
-      statementRow({ line: 4 }),
+    const rows = prepareMutasiRows(ROW_TABLES.mutasi_withdraw, [
+      mutasiRow({ line: 2 }),
+      mutasiRow({ line: 3, description: 'KE "BUDI"\tC:\\X\r\nNULL', senderName: null, time: undefined }),
+      mutasiRow({ line: 4 }),
     ]);
     const lines = copyLines(rows, Int32Array.from([1, 2]), '7\t\\N\t').split('\n');
     expect(lines).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { matchLaterPostings } from './later';
 import { matchDay } from './match';
 import { syntheticTwoDays, type SyntheticDate } from './synthetic-days';
-import type { LaterStatementRow, MatchBoRow, MatchedPair } from './types';
+import type { LaterMutasiRow, MatchBoRow, MatchedPair } from './types';
 
 /**
  * Two consecutive days as issue 16 measured them (names cut at 12 and 18 characters, lower case,
@@ -33,8 +33,8 @@ describe('matcher accuracy on two generated days (issue 16 noises)', () => {
     const firstPending = first.bo.filter((row) => pendingFirst.has(row.id) && row.late);
     // The second day's statement may carry the first day's late-evening money: those requests claim its credits too.
     const secondResult = matchDay(second.bo, second.statements, firstPending);
-    const claimed = new Set(secondResult.matched.map((pair) => pair.statementId));
-    const later: LaterStatementRow[] = second.statements.filter((row) => !claimed.has(row.id)).map((row) => ({ ...row, isoDate: second.isoDate }));
+    const claimed = new Set(secondResult.matched.map((pair) => pair.mutasiId));
+    const later: LaterMutasiRow[] = second.statements.filter((row) => !claimed.has(row.id)).map((row) => ({ ...row, isoDate: second.isoDate }));
     const pendingSecond = new Set(secondResult.pendingBo.map((row) => row.id));
     const laterResult = matchLaterPostings(
       firstPending.map((row) => ({ ...row, isoDate: first.isoDate })),
@@ -49,11 +49,11 @@ describe('matcher accuracy on two generated days (issue 16 noises)', () => {
     let right = 0;
     const wrong: string[] = [];
     for (const pair of pairs) {
-      const owner = truth.get(pair.statementId) ?? null;
+      const owner = truth.get(pair.mutasiId) ?? null;
       const ownerRow = owner === null ? undefined : boById.get(owner);
       const row = boById.get(pair.boId) as MatchBoRow;
       if (ownerRow && kind(ownerRow) === kind(row)) right += 1;
-      else wrong.push(`${pair.rule} BO ${pair.boId} ${row.fullName} ← mutasi ${pair.statementId} (its money: ${ownerRow?.fullName ?? 'nobody'})`);
+      else wrong.push(`${pair.rule} BO ${pair.boId} ${row.fullName} ← mutasi ${pair.mutasiId} (its money: ${ownerRow?.fullName ?? 'nobody'})`);
     }
     const provable = new Set([...truth.values()].filter((owner): owner is number => owner !== null)).size;
     const precision = right / pairs.length;

@@ -18,7 +18,7 @@ function accuracyOf(day: SyntheticDay, result: DayMatch): Accuracy {
   let right = 0;
   let exact = 0;
   for (const pair of result.matched) {
-    const owner = day.truth.get(pair.statementId) ?? null;
+    const owner = day.truth.get(pair.mutasiId) ?? null;
     if (owner === pair.boId) exact += 1;
     const ownerRow = owner === null ? undefined : boById.get(owner);
     if (ownerRow && sameDeposit(ownerRow, boById.get(pair.boId) as MatchBoRow)) right += 1;

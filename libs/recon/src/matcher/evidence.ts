@@ -27,7 +27,7 @@ export function corporateAccountOfBo(corporateBank: string | null): string | nul
 }
 
 /** The statement's corporate account number as digits, or null (gateways, the fixed `QRIS` account). */
-export function corporateAccountOfStatement(accountNo: string | null): string | null {
+export function corporateAccountOfMutasi(accountNo: string | null): string | null {
   const digits = (accountNo ?? '').replace(NON_DIGITS, '');
   return digits.length >= MIN_CORPORATE_DIGITS ? digits : null;
 }
@@ -130,14 +130,14 @@ export interface BoName {
 }
 
 /** A statement row's naming prepared once: the normalised sender name ('' when none) and nameSegmentsOf the text that names the sender (the sender name, else the description). */
-export interface StatementName {
+export interface MutasiName {
   senderName: string;
   /** The sender name's words (none when there is no sender name). */
   senderWords: readonly string[];
   segments: ReadonlyArray<readonly string[]>;
 }
 
-export function nameRelation(bo: BoName, statement: StatementName): NameRelation {
+export function nameRelation(bo: BoName, statement: MutasiName): NameRelation {
   // comparableName keeps only names long enough to compare, so namesMatch's length check is already done.
   if (bo.name === '') return 'unknown';
   if (statement.senderName !== '') {

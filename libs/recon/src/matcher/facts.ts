@@ -3,14 +3,14 @@ import {
   accountTokensOf,
   comparableName,
   corporateAccountOfBo,
-  corporateAccountOfStatement,
+  corporateAccountOfMutasi,
   nameRelation,
   playerAccountOf,
   referenceKey,
   referenceTokensOf,
   senderAccountOf,
 } from './evidence';
-import { MATCH_RULES, ruleStrength, type MatchBoRow, type MatchRule, type MatchStatementRow } from './types';
+import { MATCH_RULES, ruleStrength, type MatchBoRow, type MatchRule, type MatchMutasiRow } from './types';
 
 /** How strongly one BO row and one statement row of the same amount and account belong together (MATCH_RULES' order). */
 export const CONFLICT = 0;
@@ -50,8 +50,8 @@ export interface BoFacts {
   earlier: boolean;
 }
 
-export interface StatementFacts {
-  row: MatchStatementRow;
+export interface MutasiFacts {
+  row: MatchMutasiRow;
   amount: string;
   account: string | null;
   bucket: string;
@@ -95,9 +95,9 @@ export function boFacts(row: MatchBoRow, earlier = false): BoFacts {
   };
 }
 
-export function statementFacts(row: MatchStatementRow): StatementFacts {
+export function mutasiFacts(row: MatchMutasiRow): MutasiFacts {
   const amount = row.amountCents.toString();
-  const account = corporateAccountOfStatement(row.corporateAccountNo);
+  const account = corporateAccountOfMutasi(row.corporateAccountNo);
   const senderName = row.senderName ? normalizeName(row.senderName) : '';
   const senderAccount = senderAccountOf(row.senderAccount);
   const accountTokens = accountTokensOf(row.senderAccount, row.description);
@@ -129,7 +129,7 @@ export function statementFacts(row: MatchStatementRow): StatementFacts {
  * strengthOf rates CUT_NAME or stronger passes (each name rule needs the BO's first word among the row's
  * words, or, in a sender name, its initial first), so most pairs of a bucket are set aside without it.
  */
-export function mayName(b: BoFacts, s: StatementFacts): boolean {
+export function mayName(b: BoFacts, s: MutasiFacts): boolean {
   if (b.playerAccount !== null && s.accountTokens.includes(b.playerAccount)) return true;
   const first = b.words[0];
   if (first === undefined) return false;
@@ -139,7 +139,7 @@ export function mayName(b: BoFacts, s: StatementFacts): boolean {
 }
 
 /** The strength of the evidence (other than a reference) that a statement row is a BO row's money; CONFLICT when it names someone else. */
-export function strengthOf(b: BoFacts, s: StatementFacts): number {
+export function strengthOf(b: BoFacts, s: MutasiFacts): number {
   const relation = nameRelation(b, s);
   if (b.playerAccount !== null && s.accountTokens.includes(b.playerAccount) && relation !== 'differs') return PLAYER_ACCOUNT;
   if (b.playerAccount !== null && s.senderAccount !== null && s.senderAccount !== b.playerAccount) return CONFLICT;
@@ -151,7 +151,7 @@ export function strengthOf(b: BoFacts, s: StatementFacts): number {
 }
 
 /** What a pair's evidence shows, for people: the player's account, the name as the statement shows it; empty for a unique amount. */
-export function evidenceText(b: BoFacts, s: StatementFacts, rule: MatchRule): string {
+export function evidenceText(b: BoFacts, s: MutasiFacts, rule: MatchRule): string {
   if (rule === 'PLAYER_ACCOUNT') return b.playerAccount ?? '';
   if (rule === 'EXACT_NAME' || rule === 'NAME') return s.row.senderName ?? b.row.fullName ?? '';
   if (rule === 'CUT_NAME') return s.row.senderName ?? shownNameIn(b.words, s.segments) ?? '';
@@ -173,13 +173,13 @@ export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  * account numbers by themselves.
  */
 export interface NameIndex {
-  byStart: Map<string, StatementFacts[]>;
-  byWord: Map<string, StatementFacts[]> | null;
-  byAccount: Map<string, StatementFacts[]>;
-  statements: readonly StatementFacts[];
+  byStart: Map<string, MutasiFacts[]>;
+  byWord: Map<string, MutasiFacts[]> | null;
+  byAccount: Map<string, MutasiFacts[]>;
+  statements: readonly MutasiFacts[];
 }
 
-export function nameIndexOf(statements: readonly StatementFacts[]): NameIndex {
+export function nameIndexOf(statements: readonly MutasiFacts[]): NameIndex {
   const index: NameIndex = { byStart: new Map(), byWord: null, byAccount: new Map(), statements };
   for (const s of statements) {
     for (const token of s.accountTokens) push(index.byAccount, token, s);
@@ -194,9 +194,9 @@ export function nameIndexOf(statements: readonly StatementFacts[]): NameIndex {
   return index;
 }
 
-function wordIndexOf(index: NameIndex): Map<string, StatementFacts[]> {
+function wordIndexOf(index: NameIndex): Map<string, MutasiFacts[]> {
   if (index.byWord) return index.byWord;
-  const byWord = new Map<string, StatementFacts[]>();
+  const byWord = new Map<string, MutasiFacts[]>();
   for (const s of index.statements) {
     const words = new Set<string>(s.senderWords);
     for (const segment of s.segments) for (const word of segment) words.add(word);
@@ -207,9 +207,9 @@ function wordIndexOf(index: NameIndex): Map<string, StatementFacts[]> {
 }
 
 /** The rows of the index that may carry the BO row's account or name (a superset: strengthOf decides). */
-export function indexedFor(b: BoFacts, index: NameIndex): Set<StatementFacts> {
-  const found = new Set<StatementFacts>();
-  const add = (list: readonly StatementFacts[] | undefined): void => {
+export function indexedFor(b: BoFacts, index: NameIndex): Set<MutasiFacts> {
+  const found = new Set<MutasiFacts>();
+  const add = (list: readonly MutasiFacts[] | undefined): void => {
     for (const s of list ?? []) found.add(s);
   };
   if (b.playerAccount !== null) add(index.byAccount.get(b.playerAccount));
@@ -240,7 +240,7 @@ export function inTimeOrder<T extends { row: { id: number; time?: string | null 
 }
 
 /** Identical requests and the transfers that prove them, in the order to pair them: by time when every row of both sides has one, else by id. */
-export function pairingOrder(bos: BoFacts[], statements: StatementFacts[]): [BoFacts[], StatementFacts[]] {
+export function pairingOrder(bos: BoFacts[], statements: MutasiFacts[]): [BoFacts[], MutasiFacts[]] {
   const timed = [...bos, ...statements].every((rowFacts) => instantOf(rowFacts.row.time) !== null);
   const order = <T extends { row: { id: number; time?: string | null } }>(a: T, b: T): number =>
     (timed ? (instantOf(a.row.time) as number) - (instantOf(b.row.time) as number) : 0) || a.row.id - b.row.id;

@@ -1,4 +1,4 @@
-export { candidateStatements } from './candidates';
+export { candidateMutasi } from './candidates';
 export { matchLaterPostings } from './later';
 export { ONE_SIDED_REASONS, matchDay } from './match';
 export {
@@ -11,14 +11,14 @@ export {
   type LaterMatch,
   type LaterBoRow,
   type LaterPair,
-  type LaterStatementRow,
+  type LaterMutasiRow,
   type MatchBoRow,
   type MatchRule,
-  type MatchStatementRow,
+  type MatchMutasiRow,
   type MatchedPair,
-  type StatementDay,
+  type MutasiDay,
   type Unmatched,
 } from './types';
-export { corporateAccountOfBo, corporateAccountOfStatement, isRefusedBoStatus, playerAccountOf } from './evidence';
+export { corporateAccountOfBo, corporateAccountOfMutasi, isRefusedBoStatus, playerAccountOf } from './evidence';
 export { random as seededRandom, syntheticDay, type SyntheticDay, type SyntheticDayOptions } from './synthetic';
 export { syntheticTwoDays, type SyntheticDate, type SyntheticTwoDays, type SyntheticTwoDaysOptions } from './synthetic-days';

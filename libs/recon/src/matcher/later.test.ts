@@ -1,5 +1,5 @@
 import { matchLaterPostings } from './later';
-import type { LaterBoRow, LaterStatementRow } from './types';
+import type { LaterBoRow, LaterMutasiRow } from './types';
 
 const CORPORATE = 'BCA - 1234567890 - PT SUMBER JAYA';
 
@@ -7,7 +7,7 @@ function bo(id: number, amount: number, fullName: string, extra: Partial<LaterBo
   return { id, ticket: `DP${100000 + id}`, references: [], amountCents: BigInt(amount) * 100n, corporateBank: CORPORATE, userName: `player${id}`, fullName, playerBank: null, isoDate: '2025-02-03', ...extra };
 }
 
-function credit(id: number, amount: number, senderName: string | null, extra: Partial<LaterStatementRow> = {}): LaterStatementRow {
+function credit(id: number, amount: number, senderName: string | null, extra: Partial<LaterMutasiRow> = {}): LaterMutasiRow {
   return {
     id,
     amountCents: BigInt(amount) * 100n,
@@ -25,7 +25,7 @@ function credit(id: number, amount: number, senderName: string | null, extra: Pa
 describe('matchLaterPostings', () => {
   it('proves a pending row with the one later credit that names the player, and names its date', () => {
     const result = matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT'), bo(2, 80_000, 'BUDI SANTOSO')], [credit(12, 150_000, 'FITRI HIDAYA'), credit(13, 90_000, 'BUDI SANTOSO')]);
-    expect(result.matched).toEqual([{ boId: 1, statementId: 12, rule: 'CUT_NAME', evidence: 'FITRI HIDAYA', isoDate: '2025-02-04' }]);
+    expect(result.matched).toEqual([{ boId: 1, mutasiId: 12, rule: 'CUT_NAME', evidence: 'FITRI HIDAYA', isoDate: '2025-02-04' }]);
   });
 
   it('takes a reference or the player account as evidence too', () => {
@@ -34,8 +34,8 @@ describe('matchLaterPostings', () => {
       [credit(12, 150_000, 'ANDI WIJAYA', { description: 'DEPO DP777001 ANDI WIJAYA' }), credit(13, 200_000, null, { senderAccount: '081377788899', isoDate: '2025-02-05' })],
     );
     expect(result.matched).toEqual([
-      { boId: 1, statementId: 12, rule: 'REFERENCE', evidence: 'DP777001', isoDate: '2025-02-04' },
-      { boId: 2, statementId: 13, rule: 'PLAYER_ACCOUNT', evidence: '081377788899', isoDate: '2025-02-05' },
+      { boId: 1, mutasiId: 12, rule: 'REFERENCE', evidence: 'DP777001', isoDate: '2025-02-04' },
+      { boId: 2, mutasiId: 13, rule: 'PLAYER_ACCOUNT', evidence: '081377788899', isoDate: '2025-02-05' },
     ]);
   });
 
@@ -43,13 +43,13 @@ describe('matchLaterPostings', () => {
     const two = matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT')], [credit(12, 150_000, 'FITRI HIDAYAT'), credit(13, 150_000, 'FITRI HIDAYAT', { isoDate: '2025-02-05' })]);
     expect(two.matched).toEqual([]);
     const stronger = matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT')], [credit(12, 150_000, 'FITRI HIDAYA'), credit(13, 150_000, 'FITRI HIDAYAT', { isoDate: '2025-02-05' })]);
-    expect(stronger.matched.map((pair) => [pair.boId, pair.statementId, pair.rule])).toEqual([[1, 13, 'EXACT_NAME']]);
+    expect(stronger.matched.map((pair) => [pair.boId, pair.mutasiId, pair.rule])).toEqual([[1, 13, 'EXACT_NAME']]);
   });
 
   it('frees a credit a row also named once that row took its own, stronger one', () => {
     // INDAH ADI HIDAYAT's exact credit is hers; the credit without the middle name is then INDAH HIDAYAT's alone.
     const result = matchLaterPostings([bo(1, 500_000, 'INDAH HIDAYAT'), bo(2, 500_000, 'INDAH ADI HIDAYAT')], [credit(12, 500_000, 'INDAH HIDAYAT'), credit(13, 500_000, 'INDAH ADI HIDAYAT')]);
-    expect(result.matched.map((pair) => [pair.boId, pair.statementId])).toEqual([
+    expect(result.matched.map((pair) => [pair.boId, pair.mutasiId])).toEqual([
       [1, 12],
       [2, 13],
     ]);
@@ -74,7 +74,7 @@ describe('matchLaterPostings', () => {
   it('finds candidates through the index when an amount has many credits', () => {
     const strangers = Array.from({ length: 40 }, (_, i) => credit(100 + i, 150_000, `ANDI TANOTO${String.fromCharCode(65 + (i % 26))}`));
     const result = matchLaterPostings([bo(1, 150_000, 'MUHAMMAD RIZKY PRATAMA')], [...strangers, credit(12, 150_000, 'M RIZKY PRATAMA')]);
-    expect(result.matched).toEqual([{ boId: 1, statementId: 12, rule: 'CUT_NAME', evidence: 'M RIZKY PRATAMA', isoDate: '2025-02-04' }]);
+    expect(result.matched).toEqual([{ boId: 1, mutasiId: 12, rule: 'CUT_NAME', evidence: 'M RIZKY PRATAMA', isoDate: '2025-02-04' }]);
   });
 });
 
@@ -90,7 +90,7 @@ describe('matchLaterPostings with the later day\'s own pending requests', () => 
       [credit(12, 150_000, 'FITRI HIDAYA', { description: 'TRSF E-BANKING CR 0402/FTSCY/WS95031 DEPO DP777001 FITRI HIDAYA' })],
       [bo(50, 150_000, 'FITRI HIDAYATI')],
     );
-    expect(result.matched).toEqual([{ boId: 1, statementId: 12, rule: 'REFERENCE', evidence: 'DP777001', isoDate: '2025-02-04' }]);
+    expect(result.matched).toEqual([{ boId: 1, mutasiId: 12, rule: 'REFERENCE', evidence: 'DP777001', isoDate: '2025-02-04' }]);
   });
 });
 
@@ -99,7 +99,7 @@ describe('matchLaterPostings with identical requests', () => {
 
   it('proves two late requests of one day with the two later credits naming them, in time order', () => {
     const result = matchLaterPostings([dian(2, '2025-02-03T23:59:00+07:00'), dian(1, '2025-02-03T22:58:00+07:00')], [credit(13, 500_000, 'DIAN SINAGA', { isoDate: '2025-02-05' }), credit(12, 500_000, 'DIAN SINAG')]);
-    expect(result.matched.map(({ boId, statementId, group }) => [boId, statementId, group])).toEqual([
+    expect(result.matched.map(({ boId, mutasiId, group }) => [boId, mutasiId, group])).toEqual([
       [1, 12, 1],
       [2, 13, 1],
     ]);
@@ -115,7 +115,7 @@ describe('matchLaterPostings with identical requests', () => {
     const two = [credit(12, 500_000, 'DIAN SINAGA'), credit(13, 500_000, 'DIAN SINAGA')];
     expect(matchLaterPostings(twins, [...two, credit(14, 500_000, 'DIAN SINAGA')]).matched).toEqual([]);
     expect(matchLaterPostings(twins, two, [bo(60, 500_000, 'DIAN SINAGA', { userName: 'dian999', isoDate: '2025-02-04' })]).matched).toEqual([]);
-    const ticketed = matchLaterPostings(twins, [credit(12, 500_000, 'DIAN SINAGA', { description: `DEPO ${twins[0]?.ticket} DIAN SINAGA` }), two[1] as LaterStatementRow]);
+    const ticketed = matchLaterPostings(twins, [credit(12, 500_000, 'DIAN SINAGA', { description: `DEPO ${twins[0]?.ticket} DIAN SINAGA` }), two[1] as LaterMutasiRow]);
     // Not a group: the ticket's credit is the first request's alone, and the rounds take no credit another open row names.
     expect(ticketed.matched).toEqual([]);
   });

@@ -1,17 +1,17 @@
 import { accountsCompatible, isRefusedBoStatus } from './evidence';
-import { CUT_NAME, EXACT_NAME, REFERENCE, SEP, boFacts, inTimeOrder, evidenceText, indexedFor, nameIndexOf, push, ruleOf, statementFacts, strengthOf, type BoFacts, type NameIndex, type StatementFacts } from './facts';
-import type { LaterBoRow, LaterMatch, LaterPair, LaterStatementRow, MatchRule } from './types';
+import { CUT_NAME, EXACT_NAME, REFERENCE, SEP, boFacts, inTimeOrder, evidenceText, indexedFor, nameIndexOf, push, ruleOf, mutasiFacts, strengthOf, type BoFacts, type NameIndex, type MutasiFacts } from './facts';
+import type { LaterBoRow, LaterMatch, LaterPair, LaterMutasiRow, MatchRule } from './types';
 
 /** Up to this many credits of one amount are walked whole instead of indexed. */
 const SMALL_GROUP = 16;
 
 interface AmountGroup {
-  statements: StatementFacts[];
+  statements: MutasiFacts[];
   index: NameIndex | null;
 }
 
 interface Candidate {
-  s: StatementFacts;
+  s: MutasiFacts;
   rule: MatchRule;
   strength: number;
   evidence: string;
@@ -29,13 +29,13 @@ interface Candidate {
  * of them names (or carries its reference or account as strongly) is theirs as much, so it is not taken.
  * Pairs come in BO id order with the credit's date.
  */
-export function matchLaterPostings(pendingBo: readonly LaterBoRow[], later: readonly LaterStatementRow[], laterPending: readonly LaterBoRow[] = []): LaterMatch {
-  const dateOf = new Map<StatementFacts, string>();
+export function matchLaterPostings(pendingBo: readonly LaterBoRow[], later: readonly LaterMutasiRow[], laterPending: readonly LaterBoRow[] = []): LaterMatch {
+  const dateOf = new Map<MutasiFacts, string>();
   const groups = new Map<string, AmountGroup>();
-  const byToken = new Map<string, StatementFacts[]>();
+  const byToken = new Map<string, MutasiFacts[]>();
   for (const row of later) {
     if (row.taken) continue;
-    const s = statementFacts(row);
+    const s = mutasiFacts(row);
     dateOf.set(s, row.isoDate);
     const group = groups.get(s.amount);
     if (group) group.statements.push(s);
@@ -47,13 +47,13 @@ export function matchLaterPostings(pendingBo: readonly LaterBoRow[], later: read
   const candidatesFor = (b: BoFacts): Candidate[] => {
     const group = groups.get(b.amount);
     if (!group) return [];
-    const found = new Map<StatementFacts, Candidate>();
+    const found = new Map<MutasiFacts, Candidate>();
     for (const token of b.refs) {
       for (const s of byToken.get(token) ?? []) {
         if (s.amount === b.amount && !found.has(s)) found.set(s, { s, rule: 'REFERENCE', strength: REFERENCE, evidence: token });
       }
     }
-    let pool: Iterable<StatementFacts> = group.statements;
+    let pool: Iterable<MutasiFacts> = group.statements;
     if (group.statements.length > SMALL_GROUP) {
       group.index ??= nameIndexOf(group.statements);
       pool = indexedFor(b, group.index);
@@ -84,15 +84,15 @@ export function matchLaterPostings(pendingBo: readonly LaterBoRow[], later: read
   const rivalsOf = withCandidates(laterPending);
 
   const matched: LaterPair[] = [];
-  const taken = new Set<StatementFacts>();
+  const taken = new Set<MutasiFacts>();
   const pair = (b: BoFacts, c: Candidate, group?: number): void => {
-    matched.push({ boId: b.row.id, statementId: c.s.row.id, rule: c.rule, evidence: c.evidence, isoDate: dateOf.get(c.s) as string, ...(group === undefined ? {} : { group }) });
+    matched.push({ boId: b.row.id, mutasiId: c.s.row.id, rule: c.rule, evidence: c.evidence, isoDate: dateOf.get(c.s) as string, ...(group === undefined ? {} : { group }) });
     taken.add(c.s);
     candidatesOf.delete(b);
     rivalsOf.delete(b);
   };
   proveIdenticalGroups(candidatesOf, rivalsOf, filedOn, dateOf, pair);
-  const strongestRival = new Map<StatementFacts, number>();
+  const strongestRival = new Map<MutasiFacts, number>();
   for (const found of rivalsOf.values()) for (const { s, strength } of found) strongestRival.set(s, Math.max(strength, strongestRival.get(s) ?? 0));
 
   // Rounds until nothing more pairs. A row takes its strongest candidate when that is its only one of
@@ -100,7 +100,7 @@ export function matchLaterPostings(pendingBo: readonly LaterBoRow[], later: read
   // credits its row also named, so a row whose only candidate was contested may take it next round.
   for (let paired = true; paired; ) {
     paired = false;
-    const claimants = new Map<StatementFacts, number>();
+    const claimants = new Map<MutasiFacts, number>();
     for (const found of candidatesOf.values()) for (const { s } of found) if (!taken.has(s)) claimants.set(s, (claimants.get(s) ?? 0) + 1);
     for (const [b, found] of candidatesOf) {
       const open = found.filter(({ s }) => !taken.has(s));
@@ -129,12 +129,12 @@ function proveIdenticalGroups(
   pending: ReadonlyMap<BoFacts, Candidate[]>,
   rivals: ReadonlyMap<BoFacts, Candidate[]>,
   filedOn: ReadonlyMap<BoFacts, string>,
-  dateOf: ReadonlyMap<StatementFacts, string>,
+  dateOf: ReadonlyMap<MutasiFacts, string>,
   pair: (b: BoFacts, c: Candidate, group: number) => void,
 ): void {
   const kinds = new Map<string, BoFacts[]>();
   for (const rows of [pending, rivals]) for (const b of rows.keys()) push(kinds, `${filedOn.get(b)}${SEP}${b.classKey}`, b);
-  const namers = new Map<StatementFacts, BoFacts[]>();
+  const namers = new Map<MutasiFacts, BoFacts[]>();
   for (const rows of [pending, rivals]) for (const [b, found] of rows) for (const { s } of found) push(namers, s, b);
   const candidates = (b: BoFacts): Candidate[] => pending.get(b) ?? rivals.get(b) ?? [];
   const idsOf = (found: readonly Candidate[]): string => found.map(({ s }) => s.row.id).sort((a, b) => a - b).join(',');

@@ -1,6 +1,6 @@
 import { dayOutcome, dayState, decideDay, matchDay } from './match';
 import { corporateAccountOfBo } from './evidence';
-import type { MatchBoRow, MatchStatementRow } from './types';
+import type { MatchBoRow, MatchMutasiRow } from './types';
 
 const CORPORATE = 'BCA - 1234567890 - PT SUMBER JAYA';
 
@@ -18,7 +18,7 @@ function bo(id: number, amount: number, fullName: string | null, extra: Partial<
   };
 }
 
-function mutasi(id: number, amount: number, senderName: string | null, extra: Partial<MatchStatementRow> = {}): MatchStatementRow {
+function mutasi(id: number, amount: number, senderName: string | null, extra: Partial<MatchMutasiRow> = {}): MatchMutasiRow {
   return {
     id,
     amountCents: BigInt(amount) * 100n,
@@ -38,9 +38,9 @@ describe('matchDay', () => {
       [bo(1, 150_000, 'SITI RAHAYU', { ticket: '8812' })],
       [mutasi(12, 150_000, 'ANDI WIJAYA', { description: 'TRSF E-BANKING CR 0302/FTSCY/WS95031 DEPO 8812 ANDI WIJAYA' })],
     );
-    expect(result.matched).toEqual([{ boId: 1, statementId: 12, rule: 'REFERENCE', evidence: '8812' }]);
+    expect(result.matched).toEqual([{ boId: 1, mutasiId: 12, rule: 'REFERENCE', evidence: '8812' }]);
     expect(result.pendingBo).toEqual([]);
-    expect(result.unclaimedStatements).toEqual([]);
+    expect(result.unclaimedMutasi).toEqual([]);
   });
 
   it('does not take a ticket inside a longer number, and says when a reference has another amount', () => {
@@ -59,8 +59,8 @@ describe('matchDay', () => {
       [mutasi(10, 150_000, 'Siti Rahayu S.'), mutasi(11, 200_000, 'MUHAMMAD RIZKY PRA')],
     );
     expect(result.matched).toEqual([
-      { boId: 1, statementId: 10, rule: 'NAME', evidence: 'Siti Rahayu S.' },
-      { boId: 2, statementId: 11, rule: 'NAME', evidence: 'MUHAMMAD RIZKY PRA' },
+      { boId: 1, mutasiId: 10, rule: 'NAME', evidence: 'Siti Rahayu S.' },
+      { boId: 2, mutasiId: 11, rule: 'NAME', evidence: 'MUHAMMAD RIZKY PRA' },
     ]);
   });
 
@@ -70,8 +70,8 @@ describe('matchDay', () => {
       [mutasi(10, 100_000, 'BUDI SANTOSO'), mutasi(11, 100_000, 'SITI RAHAYU')],
     );
     expect(result.matched).toEqual([
-      { boId: 1, statementId: 11, rule: 'EXACT_NAME', evidence: 'SITI RAHAYU' },
-      { boId: 2, statementId: 10, rule: 'EXACT_NAME', evidence: 'BUDI SANTOSO' },
+      { boId: 1, mutasiId: 11, rule: 'EXACT_NAME', evidence: 'SITI RAHAYU' },
+      { boId: 2, mutasiId: 10, rule: 'EXACT_NAME', evidence: 'BUDI SANTOSO' },
     ]);
   });
 
@@ -83,13 +83,13 @@ describe('matchDay', () => {
       { id: 1, reason: '2 requests, 1 transfer' },
       { id: 2, reason: '2 requests, 1 transfer' },
     ]);
-    expect(result.unclaimedStatements).toEqual([{ id: 10, reason: '2 requests, 1 transfer' }]);
+    expect(result.unclaimedMutasi).toEqual([{ id: 10, reason: '2 requests, 1 transfer' }]);
   });
 
   it('gives the day\'s one transfer to the earlier of two identical requests when the other was made after the cut-off', () => {
     const twin = bo(1, 100_000, 'SITI RAHAYU', { ticket: 'DP555001' });
     const result = matchDay([twin, { ...twin, id: 2, late: true }], [mutasi(10, 100_000, 'SITI RAHAYU')]);
-    expect(result.matched.map((pair) => [pair.boId, pair.statementId])).toEqual([[1, 10]]);
+    expect(result.matched.map((pair) => [pair.boId, pair.mutasiId])).toEqual([[1, 10]]);
     expect(result.pendingBo.map((row) => row.id)).toEqual([2]);
     // Both late without their times, or neither late: which one the transfer pays is not known.
     expect(matchDay([{ ...twin, late: true }, { ...twin, id: 2, late: true }], [mutasi(10, 100_000, 'SITI RAHAYU')]).matched).toEqual([]);
@@ -98,7 +98,7 @@ describe('matchDay', () => {
   it('gives the day\'s transfers to the first identical requests in time order when every later one was made after the cut-off', () => {
     const twin = bo(1, 100_000, 'SITI RAHAYU', { ticket: 'DP555001', time: '2025-02-03T21:40:00+07:00', late: true });
     const both = matchDay([{ ...twin, id: 1, time: '2025-02-03T23:10:00+07:00' }, { ...twin, id: 2 }], [mutasi(10, 100_000, 'SITI RAHAYU')]);
-    expect(both.matched.map((pair) => [pair.boId, pair.statementId])).toEqual([[2, 10]]);
+    expect(both.matched.map((pair) => [pair.boId, pair.mutasiId])).toEqual([[2, 10]]);
     expect(both.pendingBo.map((row) => row.id)).toEqual([1]);
     // Three requests and one transfer: the second request, made before the cut-off, should have been paid that day too.
     const early = { ...twin, late: false, time: '2025-02-03T20:10:00+07:00' };
@@ -112,7 +112,7 @@ describe('matchDay', () => {
       [bo(1, 50_000, 'SITI RAHAYU', { userName: 'siti88' }), bo(2, 50_000, 'SITI RAHAYU', { userName: 'siti88' })],
       [mutasi(10, 50_000, 'SITI RAHAYU'), mutasi(11, 50_000, 'SITI RAHAYU')],
     );
-    expect(result.matched.map((m) => [m.boId, m.statementId])).toEqual([
+    expect(result.matched.map((m) => [m.boId, m.mutasiId])).toEqual([
       [1, 10],
       [2, 11],
     ]);
@@ -128,11 +128,11 @@ describe('matchDay', () => {
       { id: 1, reason: 'ambiguous: 1 candidate shared by 2 rows' },
       { id: 2, reason: 'ambiguous: 1 candidate shared by 2 rows' },
     ]);
-    expect(namesakes.unclaimedStatements).toEqual([{ id: 10, reason: 'ambiguous: 2 candidates' }]);
+    expect(namesakes.unclaimedMutasi).toEqual([{ id: 10, reason: 'ambiguous: 2 candidates' }]);
 
-    const twoStatements = matchDay([bo(1, 100_000, 'SITI RAHAYU SUSANTI')], [mutasi(10, 100_000, 'SITI RAHAYU'), mutasi(11, 100_000, 'SITI RAHAYU SUSAN')]);
-    expect(twoStatements.matched).toEqual([]);
-    expect(twoStatements.pendingBo).toEqual([{ id: 1, reason: 'ambiguous: 2 candidates' }]);
+    const twoMutasi = matchDay([bo(1, 100_000, 'SITI RAHAYU SUSANTI')], [mutasi(10, 100_000, 'SITI RAHAYU'), mutasi(11, 100_000, 'SITI RAHAYU SUSAN')]);
+    expect(twoMutasi.matched).toEqual([]);
+    expect(twoMutasi.pendingBo).toEqual([{ id: 1, reason: 'ambiguous: 2 candidates' }]);
 
     const longer = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU SUSANTI')]);
     expect(longer.matched).toEqual([]);
@@ -143,7 +143,7 @@ describe('matchDay', () => {
     const none = matchDay([bo(1, 75_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU')]);
     expect(none.matched).toEqual([]);
     expect(none.pendingBo).toEqual([{ id: 1, reason: 'no statement row of that amount' }]);
-    expect(none.unclaimedStatements).toEqual([{ id: 10, reason: 'no BO row of that amount' }]);
+    expect(none.unclaimedMutasi).toEqual([{ id: 10, reason: 'no BO row of that amount' }]);
 
     const otherAccount = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU', { corporateAccountNo: '9999999999' }), mutasi(11, 75_000, 'BUDI SANTOSO')]);
     expect(otherAccount.pendingBo).toEqual([{ id: 1, reason: 'amount found on another account' }]);
@@ -163,26 +163,26 @@ describe('matchDay', () => {
     const taken = matchDay([bo(1, 100_000, 'SITI RAHAYU')], [mutasi(10, 100_000, 'SITI RAHAYU', { taken: true })]);
     expect(taken.matched).toEqual([]);
     expect(taken.pendingBo).toEqual([{ id: 1, reason: 'statement rows of that amount are matched to other BO rows' }]);
-    expect(taken.unclaimedStatements).toEqual([]);
+    expect(taken.unclaimedMutasi).toEqual([]);
   });
 
   it('gives a day with rows on one side only the reasons a full run gives (the first file of a day)', () => {
     const bos = [bo(3, 50_000, 'BUDI'), bo(1, 75_000, 'SITI RAHAYU', { status: 'Rejected' }), bo(2, 75_000, null)];
     const statements = [mutasi(12, 20_000, 'RINA', { taken: true }), mutasi(10, 30_000, null)];
     const boOnly = matchDay(bos, []);
-    const statementsOnly = matchDay([], statements);
+    const mutasiOnly = matchDay([], statements);
     expect(boOnly.matched).toEqual([]);
-    expect(boOnly.unclaimedStatements).toEqual([]);
-    expect(statementsOnly.matched).toEqual([]);
-    expect(statementsOnly.pendingBo).toEqual([]);
-    expect(statementsOnly.unclaimedStatements).toEqual([{ id: 10, reason: 'no BO row of that amount' }]);
+    expect(boOnly.unclaimedMutasi).toEqual([]);
+    expect(mutasiOnly.matched).toEqual([]);
+    expect(mutasiOnly.pendingBo).toEqual([]);
+    expect(mutasiOnly.unclaimedMutasi).toEqual([{ id: 10, reason: 'no BO row of that amount' }]);
     // The full run, given one statement row of another account, says the same of the rest.
     const full = matchDay(bos, [mutasi(99, 1_000, 'NOBODY', { corporateAccountNo: '9999999999' })]);
     expect(full.matched).toEqual([]);
     expect(boOnly.pendingBo).toEqual(full.pendingBo);
     expect(boOnly.pendingBo.map((row) => row.id)).toEqual([1, 2, 3]);
     expect(boOnly.pendingBo[1]?.reason).toBe('no statement uploaded for this day yet');
-    expect(statementsOnly.unclaimedStatements).toEqual(matchDay([bo(99, 1_000, 'NOBODY')], statements).unclaimedStatements);
+    expect(mutasiOnly.unclaimedMutasi).toEqual(matchDay([bo(99, 1_000, 'NOBODY')], statements).unclaimedMutasi);
   });
 
   it('matches by the player account number, and refuses a sender account that is not the player\'s', () => {
@@ -190,7 +190,7 @@ describe('matchDay', () => {
       [bo(1, 300_000, 'RINA AYU LESTARI', { playerBank: 'DANA - 081377788899' })],
       [mutasi(10, 300_000, null, { description: 'DANA TOPUP', senderAccount: '081377788899' })],
     );
-    expect(byAccount.matched).toEqual([{ boId: 1, statementId: 10, rule: 'PLAYER_ACCOUNT', evidence: '081377788899' }]);
+    expect(byAccount.matched).toEqual([{ boId: 1, mutasiId: 10, rule: 'PLAYER_ACCOUNT', evidence: '081377788899' }]);
 
     const otherAccount = matchDay(
       [bo(1, 300_000, 'RINA AYU LESTARI', { playerBank: 'BCA - 0123456789 - RINA AYU LESTARI' })],
@@ -202,9 +202,9 @@ describe('matchDay', () => {
 
   it('matches a unique amount on the account when the statement names nobody, but never against a different name', () => {
     const unique = matchDay([bo(1, 123_000, 'SITI RAHAYU'), bo(2, 100_000, 'BUDI SANTOSO')], [mutasi(10, 123_000, null), mutasi(11, 100_000, 'AGUS SALIM')]);
-    expect(unique.matched).toEqual([{ boId: 1, statementId: 10, rule: 'UNIQUE_AMOUNT', evidence: '' }]);
+    expect(unique.matched).toEqual([{ boId: 1, mutasiId: 10, rule: 'UNIQUE_AMOUNT', evidence: '' }]);
     expect(unique.pendingBo).toEqual([{ id: 2, reason: 'amount found but name differs' }]);
-    expect(unique.unclaimedStatements).toEqual([{ id: 11, reason: 'amount found but name differs' }]);
+    expect(unique.unclaimedMutasi).toEqual([{ id: 11, reason: 'amount found but name differs' }]);
 
     const twoNameless = matchDay([bo(1, 123_000, 'SITI RAHAYU')], [mutasi(10, 123_000, null), mutasi(11, 123_000, null, { description: 'SETORAN TUNAI ATM' })]);
     expect(twoNameless.matched).toEqual([]);
@@ -227,8 +227,8 @@ describe('matchDay', () => {
       mutasi(21, 1_000_000, 'AHMAD FAUZI', { description: 'TRSF E-BANKING DB 0302/FTSCY/WS95099 AHMAD FAUZI' }),
     ];
     const result = matchDay([withdraw], debits);
-    expect(result.matched).toEqual([{ boId: 5, statementId: 20, rule: 'EXACT_NAME', evidence: 'BUDI SANTOSO' }]);
-    expect(result.unclaimedStatements).toEqual([{ id: 21, reason: 'no BO row of that amount' }]);
+    expect(result.matched).toEqual([{ boId: 5, mutasiId: 20, rule: 'EXACT_NAME', evidence: 'BUDI SANTOSO' }]);
+    expect(result.unclaimedMutasi).toEqual([{ id: 21, reason: 'no BO row of that amount' }]);
   });
 
   it('never approves a BO row the BO itself rejected or cancelled: it stays pending with the status as the reason and claims no money', () => {
@@ -242,13 +242,13 @@ describe('matchDay', () => {
       [mutasi(10, 150_000, 'SITI RAHAYU', { description: 'DEPO DP777101 SITI RAHAYU' }), mutasi(11, 80_000, 'BUDI SANTOSO'), mutasi(12, 90_000, null)],
     );
     // The approved twin takes the money, even though the reference names the rejected ticket.
-    expect(result.matched).toEqual([{ boId: 2, statementId: 10, rule: 'EXACT_NAME', evidence: 'SITI RAHAYU' }]);
+    expect(result.matched).toEqual([{ boId: 2, mutasiId: 10, rule: 'EXACT_NAME', evidence: 'SITI RAHAYU' }]);
     expect(result.pendingBo).toEqual([
       { id: 1, reason: 'BO status Rejected: never approved automatically' },
       { id: 3, reason: 'BO status cancelled: never approved automatically' },
       { id: 4, reason: 'BO status CANCELED: never approved automatically' },
     ]);
-    expect(result.unclaimedStatements).toEqual([
+    expect(result.unclaimedMutasi).toEqual([
       { id: 11, reason: 'no BO row of that amount' },
       { id: 12, reason: 'no BO row of that amount' },
     ]);
@@ -286,7 +286,7 @@ describe('matchDay: names as banks print them (CUT_NAME)', () => {
   ])('proves %j with a statement showing %j (%s)', (boName, shown) => {
     const result = matchDay([bo(1, 150_000, boName)], [mutasi(10, 150_000, shown), mutasi(11, 150_000, 'AGUS TANOTO')]);
     expect(result.matched).toHaveLength(1);
-    expect(result.matched[0]).toMatchObject({ boId: 1, statementId: 10 });
+    expect(result.matched[0]).toMatchObject({ boId: 1, mutasiId: 10 });
     expect(['NAME', 'CUT_NAME']).toContain(result.matched[0]?.rule);
   });
 
@@ -295,7 +295,7 @@ describe('matchDay: names as banks print them (CUT_NAME)', () => {
       [bo(1, 150_000, 'FITRI HIDAYAT')],
       [mutasi(10, 150_000, null, { description: 'TRSF E-BANKING CR 0402/FTSCY/WS95031 150000.00 FITRI HIDAYA' }), mutasi(11, 150_000, 'AGUS TANOTO')],
     );
-    expect(result.matched).toEqual([{ boId: 1, statementId: 10, rule: 'CUT_NAME', evidence: 'FITRI HIDAYA' }]);
+    expect(result.matched).toEqual([{ boId: 1, mutasiId: 10, rule: 'CUT_NAME', evidence: 'FITRI HIDAYA' }]);
   });
 
   it.each([
@@ -321,7 +321,7 @@ describe('matchDay: names as banks print them (CUT_NAME)', () => {
     ]);
     // A BO row's own candidates are taken strongest first: its exact name wins over its cut name.
     const own = matchDay([bo(1, 150_000, 'FITRI HIDAYAT')], [mutasi(10, 150_000, 'FITRI HIDAYAT'), mutasi(11, 150_000, 'FITRI HIDAYA')]);
-    expect(own.matched).toEqual([{ boId: 1, statementId: 10, rule: 'EXACT_NAME', evidence: 'FITRI HIDAYAT' }]);
+    expect(own.matched).toEqual([{ boId: 1, mutasiId: 10, rule: 'EXACT_NAME', evidence: 'FITRI HIDAYAT' }]);
   });
 
   it('leaves a cut name two players could be pending (a tie stays pending)', () => {
@@ -340,7 +340,7 @@ describe('matchDay: names as banks print them (CUT_NAME)', () => {
     // More credits of the amount than a bucket walks whole: the name index must know one-word senders.
     const others = Array.from({ length: 20 }, (_, i) => mutasi(20 + i, 150_000, `AGUS TANOTO ${'ABCDEFGHIJKLMNOPQRSTU'.charAt(i)}${'XYZ'.repeat(2)}`));
     const found = matchDay([bo(1, 150_000, 'LESTARI UTAMI SIAGIAN'), bo(2, 150_000, 'BUDI SALIM')], [...others, mutasi(11, 150_000, 'IBU LESTARI')]);
-    expect(found.matched).toEqual([{ boId: 1, statementId: 11, rule: 'CUT_NAME', evidence: 'IBU LESTARI' }]);
+    expect(found.matched).toEqual([{ boId: 1, mutasiId: 11, rule: 'CUT_NAME', evidence: 'IBU LESTARI' }]);
   });
 
   it('never gives a player account row to a cut name of someone else, nor a weaker evidence the row of a stronger one', () => {
@@ -349,7 +349,7 @@ describe('matchDay: names as banks print them (CUT_NAME)', () => {
       [mutasi(10, 150_000, 'RINA AYU', { senderAccount: '0123456789' })],
     );
     // Row 10 carries player 1's account (stronger) and player 2's exact name (weaker): player 1 takes it.
-    expect(result.matched).toEqual([{ boId: 1, statementId: 10, rule: 'PLAYER_ACCOUNT', evidence: '0123456789' }]);
+    expect(result.matched).toEqual([{ boId: 1, mutasiId: 10, rule: 'PLAYER_ACCOUNT', evidence: '0123456789' }]);
   });
 });
 
@@ -365,7 +365,7 @@ describe('matchDay: identical deposits', () => {
         mutasi(12, 50_000, 'SITI RAHAYU', { time: '2025-02-03T09:02:00+07:00', description: 'BI-FAST CR SITI RAHAYU' }),
       ],
     );
-    expect(result.matched.map((m) => [m.boId, m.statementId])).toEqual([
+    expect(result.matched.map((m) => [m.boId, m.mutasiId])).toEqual([
       [1, 11],
       [2, 12],
       [3, 10],
@@ -374,7 +374,7 @@ describe('matchDay: identical deposits', () => {
 
   it('pairs by id when a side carries no times', () => {
     const result = matchDay([siti(1, { time: '2025-02-03T20:10:00Z' }), siti(2, { time: '2025-02-03T09:00:00Z' })], [mutasi(10, 50_000, 'SITI RAHAYU'), mutasi(11, 50_000, 'SITI RAHAYU')]);
-    expect(result.matched.map((m) => [m.boId, m.statementId])).toEqual([
+    expect(result.matched.map((m) => [m.boId, m.mutasiId])).toEqual([
       [1, 10],
       [2, 11],
     ]);
@@ -384,7 +384,7 @@ describe('matchDay: identical deposits', () => {
     const more = matchDay([siti(1), siti(2), siti(3)], [mutasi(10, 50_000, 'SITI RAHAYU'), mutasi(11, 50_000, 'SITI RAHAYU')]);
     expect(more.matched).toEqual([]);
     expect(more.pendingBo.map((row) => row.reason)).toEqual(['3 requests, 2 transfers', '3 requests, 2 transfers', '3 requests, 2 transfers']);
-    expect(more.unclaimedStatements.map((row) => row.reason)).toEqual(['3 requests, 2 transfers', '3 requests, 2 transfers']);
+    expect(more.unclaimedMutasi.map((row) => row.reason)).toEqual(['3 requests, 2 transfers', '3 requests, 2 transfers']);
 
     const fewer = matchDay([siti(1), siti(2)], [mutasi(10, 50_000, 'SITI RAHAYU'), mutasi(11, 50_000, 'SITI RAHAYU'), mutasi(12, 50_000, 'SITI RAHAYU')]);
     expect(fewer.matched).toEqual([]);
@@ -407,7 +407,7 @@ describe('matchDay: requests of the day before whose money may be posted today',
     const earlier = bo(900, 150_000, 'FITRI HIDAYAT', { userName: 'fitri1' });
     const today = bo(1, 150_000, 'FITRI HIDAYATI', { userName: 'fitri2' });
     const statements = [mutasi(10, 150_000, 'FITRI HIDAYA')];
-    expect(matchDay([today], statements).matched).toEqual([{ boId: 1, statementId: 10, rule: 'CUT_NAME', evidence: 'FITRI HIDAYA' }]);
+    expect(matchDay([today], statements).matched).toEqual([{ boId: 1, mutasiId: 10, rule: 'CUT_NAME', evidence: 'FITRI HIDAYA' }]);
     const result = matchDay([today], statements, [earlier]);
     expect(result.matched).toEqual([]);
     expect(result.pendingBo).toEqual([{ id: 1, reason: 'ambiguous: 1 candidate shared by 2 rows' }]);
@@ -422,10 +422,10 @@ describe('matchDay: requests of the day before whose money may be posted today',
 
 describe('matchDay: its phases, each alone', () => {
   const boRows = [bo(1, 150_000, 'SITI AMINAH'), bo(2, 150_000, 'ANDI KURNIAWAN'), bo(3, 90_000, 'BUDI SANTOSO', { status: 'Rejected' })];
-  const statementRows = [mutasi(10, 150_000, 'SITI AMINAH'), mutasi(11, 150_000, 'AGUS TANOTO')];
+  const mutasiRows = [mutasi(10, 150_000, 'SITI AMINAH'), mutasi(11, 150_000, 'AGUS TANOTO')];
 
   it('dayState reads the rows into buckets and pairs nothing', () => {
-    const state = dayState(boRows, statementRows, []);
+    const state = dayState(boRows, mutasiRows, []);
     expect(state.refused).toEqual([{ id: 3, reason: 'BO status Rejected: never approved automatically' }]);
     expect(state.bos.map((b) => b.row.id)).toEqual([1, 2]);
     expect(state.buckets.size).toBe(1);
@@ -434,9 +434,9 @@ describe('matchDay: its phases, each alone', () => {
   });
 
   it('decideDay pairs and leaves notes only where a rule tied, without reading reasons', () => {
-    const state = dayState(boRows, statementRows, []);
+    const state = dayState(boRows, mutasiRows, []);
     decideDay(state);
-    expect(state.matched).toEqual([{ boId: 1, statementId: 10, rule: 'EXACT_NAME', evidence: 'SITI AMINAH' }]);
+    expect(state.matched).toEqual([{ boId: 1, mutasiId: 10, rule: 'EXACT_NAME', evidence: 'SITI AMINAH' }]);
     expect(state.bos.map((b) => [b.row.id, b.matched, b.note])).toEqual([
       [1, true, null],
       [2, false, null],
@@ -444,14 +444,14 @@ describe('matchDay: its phases, each alone', () => {
   });
 
   it('dayOutcome reads the reasons from what decideDay left, and matchDay is the three phases', () => {
-    const state = dayState(boRows, statementRows, []);
+    const state = dayState(boRows, mutasiRows, []);
     decideDay(state);
     const outcome = dayOutcome(state, null);
     expect(outcome.pendingBo).toEqual([
       { id: 2, reason: 'amount found but name differs' },
       { id: 3, reason: 'BO status Rejected: never approved automatically' },
     ]);
-    expect(outcome.unclaimedStatements).toEqual([{ id: 11, reason: 'amount found but name differs' }]);
-    expect(matchDay(boRows, statementRows)).toEqual(outcome);
+    expect(outcome.unclaimedMutasi).toEqual([{ id: 11, reason: 'amount found but name differs' }]);
+    expect(matchDay(boRows, mutasiRows)).toEqual(outcome);
   });
 });

@@ -16,11 +16,11 @@ import {
   nameIndexOf,
   push,
   ruleOf,
-  statementFacts,
+  mutasiFacts,
   strengthOf,
   type BoFacts,
   type NameIndex,
-  type StatementFacts,
+  type MutasiFacts,
 } from './facts';
 import {
   PENDING_REASONS,
@@ -32,16 +32,16 @@ import {
   sharedCandidateReason,
   type DayMatch,
   type MatchBoRow,
-  type StatementDay,
+  type MutasiDay,
   type MatchRule,
-  type MatchStatementRow,
+  type MatchMutasiRow,
   type MatchedPair,
   type Unmatched,
 } from './types';
 
 export interface Bucket {
   bos: BoFacts[];
-  statements: StatementFacts[];
+  statements: MutasiFacts[];
   /** Built on first use, and only for buckets too large to walk (most buckets hold a few rows). */
   index: NameIndex | null;
 }
@@ -58,8 +58,8 @@ function classesOf(rows: ReadonlyArray<{ classKey: string }>): number {
   return new Set(rows.map((row) => row.classKey)).size;
 }
 
-type ReferenceHit = { s: StatementFacts; token: string };
-type NamedCandidate = { s: StatementFacts; strength: number };
+type ReferenceHit = { s: MutasiFacts; token: string };
+type NamedCandidate = { s: MutasiFacts; strength: number };
 /** Shared by the many BO rows without a named candidate (never written to). */
 const NO_CANDIDATES: readonly NamedCandidate[] = Object.freeze([]);
 
@@ -73,15 +73,15 @@ export interface DayState {
   refused: Unmatched[];
   /** The day's other BO rows and the earlier days' pending requests, in id order. */
   bos: BoFacts[];
-  statements: StatementFacts[];
+  statements: MutasiFacts[];
   /** By (amount, corporate account): the hash join every rule runs within. */
   buckets: Map<string, Bucket>;
   /** Statement rows by the tokens some BO row carries as a reference. */
-  byToken: Map<string, StatementFacts[]>;
+  byToken: Map<string, MutasiFacts[]>;
   /** Statement rows free at the start carrying one of the BO row's references, of its amount and account. */
   referenceHits: Map<BoFacts, ReferenceHit[]>;
-  amountsWithStatements: Set<string>;
-  accountsWithStatements: Set<string>;
+  amountsWithMutasi: Set<string>;
+  accountsWithMutasi: Set<string>;
   /** Statement rows of the BO row's bucket that carry its account number or its name, with their strength; computed once, filtered by `matched` on use. */
   evidenceCache: Map<BoFacts, readonly NamedCandidate[]>;
   matched: MatchedPair[];
@@ -117,15 +117,15 @@ export interface DayState {
  *
  * Three phases over one DayState: dayState, decideDay, dayOutcome.
  */
-export function matchDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[], earlierPending: readonly MatchBoRow[] = [], day: StatementDay | null = null): DayMatch {
-  if ((boRows.length === 0 && earlierPending.length === 0) || statementRows.length === 0) return oneSidedDay(boRows, statementRows, day);
-  const state = dayState(boRows, statementRows, earlierPending);
+export function matchDay(boRows: readonly MatchBoRow[], mutasiRows: readonly MatchMutasiRow[], earlierPending: readonly MatchBoRow[] = [], day: MutasiDay | null = null): DayMatch {
+  if ((boRows.length === 0 && earlierPending.length === 0) || mutasiRows.length === 0) return oneSidedDay(boRows, mutasiRows, day);
+  const state = dayState(boRows, mutasiRows, earlierPending);
   decideDay(state);
   return dayOutcome(state, day);
 }
 
 /** Phase 1: the rows as facts, in their buckets, with the references that reach them. Nothing is paired yet. */
-export function dayState(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[], earlierPending: readonly MatchBoRow[]): DayState {
+export function dayState(boRows: readonly MatchBoRow[], mutasiRows: readonly MatchMutasiRow[], earlierPending: readonly MatchBoRow[]): DayState {
   const refused: Unmatched[] = [];
   const bos: BoFacts[] = [];
   for (const row of boRows) {
@@ -134,7 +134,7 @@ export function dayState(boRows: readonly MatchBoRow[], statementRows: readonly 
   }
   for (const row of earlierPending) if (!isRefusedBoStatus(row.status)) bos.push(boFacts(row, true));
   bos.sort(byId);
-  const statements = statementRows.map(statementFacts).sort(byId);
+  const statements = mutasiRows.map(mutasiFacts).sort(byId);
 
   const buckets = new Map<string, Bucket>();
   const bucketOf = (key: string): Bucket => {
@@ -145,14 +145,14 @@ export function dayState(boRows: readonly MatchBoRow[], statementRows: readonly 
     }
     return bucket;
   };
-  const amountsWithStatements = new Set<string>();
-  const accountsWithStatements = new Set<string>();
+  const amountsWithMutasi = new Set<string>();
+  const accountsWithMutasi = new Set<string>();
   // Statement tokens are indexed only when some BO row carries them as a reference (most are amounts and bank codes).
   const boReferences = new Set(bos.flatMap((b) => b.refs));
-  const byToken = new Map<string, StatementFacts[]>();
+  const byToken = new Map<string, MutasiFacts[]>();
   for (const s of statements) {
-    amountsWithStatements.add(s.amount);
-    if (s.account !== null) accountsWithStatements.add(s.account);
+    amountsWithMutasi.add(s.amount);
+    if (s.account !== null) accountsWithMutasi.add(s.account);
     for (const token of s.refTokens) if (boReferences.has(token)) push(byToken, token, s);
     bucketOf(s.bucket).statements.push(s);
   }
@@ -176,8 +176,8 @@ export function dayState(boRows: readonly MatchBoRow[], statementRows: readonly 
     buckets,
     byToken,
     referenceHits,
-    amountsWithStatements,
-    accountsWithStatements,
+    amountsWithMutasi,
+    accountsWithMutasi,
     evidenceCache: new Map(),
     matched: [],
     changed: new Set(),
@@ -185,24 +185,24 @@ export function dayState(boRows: readonly MatchBoRow[], statementRows: readonly 
   };
 }
 
-function referenceCandidates(state: DayState, b: BoFacts): StatementFacts[] {
-  const found: StatementFacts[] = [];
+function referenceCandidates(state: DayState, b: BoFacts): MutasiFacts[] {
+  const found: MutasiFacts[] = [];
   for (const { s } of state.referenceHits.get(b) ?? []) if (!s.matched) found.push(s);
   return found;
 }
 
-function evidenceOf(state: DayState, b: BoFacts, s: StatementFacts): { rule: MatchRule; evidence: string } {
+function evidenceOf(state: DayState, b: BoFacts, s: MutasiFacts): { rule: MatchRule; evidence: string } {
   const reference = state.referenceHits.get(b)?.find((f) => f.s === s);
   if (reference) return { rule: 'REFERENCE', evidence: reference.token };
   const rule = ruleOf(strengthOf(b, s));
   return { rule, evidence: evidenceText(b, s, rule) };
 }
 
-function accept(state: DayState, b: BoFacts, s: StatementFacts): void {
+function accept(state: DayState, b: BoFacts, s: MutasiFacts): void {
   b.matched = true;
   s.matched = true;
   state.changed.add(b.bucket).add(s.bucket);
-  state.matched.push({ boId: b.row.id, statementId: s.row.id, ...evidenceOf(state, b, s) });
+  state.matched.push({ boId: b.row.id, mutasiId: s.row.id, ...evidenceOf(state, b, s) });
 }
 
 function noteBo(state: DayState, b: BoFacts, note: string): void {
@@ -210,7 +210,7 @@ function noteBo(state: DayState, b: BoFacts, note: string): void {
   state.blocked.add(b.bucket);
 }
 
-function noteStatement(s: StatementFacts, note: string): void {
+function noteMutasi(s: MutasiFacts, note: string): void {
   s.note ??= note;
 }
 
@@ -218,7 +218,7 @@ function namedCandidates(state: DayState, b: BoFacts): readonly NamedCandidate[]
   const cached = state.evidenceCache.get(b);
   if (cached) return cached;
   const bucket = state.buckets.get(b.bucket) as Bucket;
-  let pool: Iterable<StatementFacts>;
+  let pool: Iterable<MutasiFacts>;
   if (bucket.statements.length <= SMALL_BUCKET) pool = bucket.statements;
   else {
     bucket.index ??= nameIndexOf(bucket.statements.filter((s) => !s.row.taken));
@@ -240,8 +240,8 @@ function namedCandidates(state: DayState, b: BoFacts): readonly NamedCandidate[]
  * candidates that strong (in id order when several). Each row it contests there (the same, plus named
  * ones from `contestFrom`, at most `min`) is added to `claimants`.
  */
-function claimAt(state: DayState, b: BoFacts, min: number, contestFrom: number, claimants: Map<StatementFacts, BoFacts[]>): StatementFacts[] | null {
-  let own: StatementFacts[] | null = null;
+function claimAt(state: DayState, b: BoFacts, min: number, contestFrom: number, claimants: Map<MutasiFacts, BoFacts[]>): MutasiFacts[] | null {
+  let own: MutasiFacts[] | null = null;
   const hits = state.referenceHits.get(b);
   if (hits) {
     for (const { s } of hits) {
@@ -253,7 +253,7 @@ function claimAt(state: DayState, b: BoFacts, min: number, contestFrom: number, 
   if (min === REFERENCE) return own;
   const byReference = own?.length ?? 0;
   for (const { s, strength } of namedCandidates(state, b)) {
-    if (s.matched || strength < contestFrom || (byReference > 0 && (own as StatementFacts[]).includes(s))) continue;
+    if (s.matched || strength < contestFrom || (byReference > 0 && (own as MutasiFacts[]).includes(s))) continue;
     if (strength >= min) (own ??= []).push(s);
     push(claimants, s, b);
   }
@@ -268,8 +268,8 @@ function runTier(state: DayState, min: number, rows: readonly BoFacts[]): void {
   // Names do not outrank each other between players: at a name rule, a row any other player's name
   // could be (a cut name, a middle name left out) is a tie, while a reference or an account outranks a name.
   const contestFrom = min > EXACT_NAME ? min : CUT_NAME;
-  const candidates: Array<[BoFacts, StatementFacts[]]> = [];
-  const claimants = new Map<StatementFacts, BoFacts[]>();
+  const candidates: Array<[BoFacts, MutasiFacts[]]> = [];
+  const claimants = new Map<MutasiFacts, BoFacts[]>();
   for (const b of rows) {
     if (b.matched) continue;
     const own = claimAt(state, b, min, contestFrom, claimants);
@@ -277,14 +277,14 @@ function runTier(state: DayState, min: number, rows: readonly BoFacts[]): void {
   }
   for (const [s, claimedBy] of claimants) {
     const kind = boKey(claimedBy[0] as BoFacts);
-    if (claimedBy.some((b) => boKey(b) !== kind)) noteStatement(s, ambiguousReason(claimedBy.length));
+    if (claimedBy.some((b) => boKey(b) !== kind)) noteMutasi(s, ambiguousReason(claimedBy.length));
   }
   // A row's candidates of one kind form a group. A row whose one candidate no other row claims is a group
   // of its own (the common case: no other row could be in it), so only the others are keyed.
-  const groups: Array<{ bos: BoFacts[]; statements: StatementFacts[] }> = [];
-  const keyed = new Map<string, { bos: BoFacts[]; statements: StatementFacts[] }>();
+  const groups: Array<{ bos: BoFacts[]; statements: MutasiFacts[] }> = [];
+  const keyed = new Map<string, { bos: BoFacts[]; statements: MutasiFacts[] }>();
   for (const [b, found] of candidates) {
-    if (found.length === 1 && claimants.get(found[0] as StatementFacts)?.length === 1) {
+    if (found.length === 1 && claimants.get(found[0] as MutasiFacts)?.length === 1) {
       groups.push({ bos: [b], statements: found });
       continue;
     }
@@ -297,34 +297,34 @@ function runTier(state: DayState, min: number, rows: readonly BoFacts[]): void {
       groups.push(created);
     }
   }
-  for (const { bos: groupBos, statements: groupStatements } of groups) {
+  for (const { bos: groupBos, statements: groupMutasi } of groups) {
     // Every claimant of the candidates must be in the group: another kind, or the same player with other candidates, makes it a tie.
-    const contested = groupStatements.find((s) => (claimants.get(s) ?? []).length !== groupBos.length);
+    const contested = groupMutasi.find((s) => (claimants.get(s) ?? []).length !== groupBos.length);
     if (contested) {
-      const reason = groupStatements.length === 1 ? sharedCandidateReason((claimants.get(contested) ?? []).length) : ambiguousReason(groupStatements.length);
+      const reason = groupMutasi.length === 1 ? sharedCandidateReason((claimants.get(contested) ?? []).length) : ambiguousReason(groupMutasi.length);
       for (const b of groupBos) noteBo(state, b, reason);
       continue;
     }
     // Earlier days' requests are proved by matchLaterPostings, never here.
-    if (!groupBos.some((b) => b.earlier)) settle(state, groupBos, groupStatements);
+    if (!groupBos.some((b) => b.earlier)) settle(state, groupBos, groupMutasi);
   }
 }
 
 /** k requests of one kind and the m transfers that could be theirs, claimed by no one else: proved together when k = m, else none is. */
-function settle(state: DayState, groupBos: BoFacts[], groupStatements: StatementFacts[]): void {
+function settle(state: DayState, groupBos: BoFacts[], groupMutasi: MutasiFacts[]): void {
   const acceptAll = (requests: BoFacts[]): void => {
-    const [orderedBos, orderedStatements] = pairingOrder(requests, groupStatements);
-    orderedBos.forEach((b, i) => accept(state, b, orderedStatements[i] as StatementFacts));
+    const [orderedBos, orderedMutasi] = pairingOrder(requests, groupMutasi);
+    orderedBos.forEach((b, i) => accept(state, b, orderedMutasi[i] as MutasiFacts));
   };
-  if (groupBos.length === groupStatements.length) {
+  if (groupBos.length === groupMutasi.length) {
     acceptAll(groupBos);
     return;
   }
   // More requests than transfers, and the extra ones the last made, after the bank's cut-off: the
   // day's transfers are the first requests' (the last ones' money is on a later day's statement).
-  if (groupBos.length > groupStatements.length) {
+  if (groupBos.length > groupMutasi.length) {
     const early = groupBos.filter((b) => !b.row.late);
-    const first = early.length === groupStatements.length ? early : firstUnlessLate(groupBos, groupStatements.length);
+    const first = early.length === groupMutasi.length ? early : firstUnlessLate(groupBos, groupMutasi.length);
     if (first) {
       acceptAll(first);
       return;
@@ -332,12 +332,12 @@ function settle(state: DayState, groupBos: BoFacts[], groupStatements: Statement
   }
   // One request with several transfers is ambiguous (the reasons at the end say so).
   if (groupBos.length === 1) {
-    noteBo(state, groupBos[0] as BoFacts, ambiguousReason(groupStatements.length));
+    noteBo(state, groupBos[0] as BoFacts, ambiguousReason(groupMutasi.length));
     return;
   }
-  const reason = requestsTransfersReason(groupBos.length, groupStatements.length);
+  const reason = requestsTransfersReason(groupBos.length, groupMutasi.length);
   for (const b of groupBos) noteBo(state, b, reason);
-  for (const s of groupStatements) noteStatement(s, reason);
+  for (const s of groupMutasi) noteMutasi(s, reason);
 }
 
 // The weakest rule: one kind of free BO row and one kind of free statement row of an (amount, account)
@@ -347,15 +347,15 @@ const plausibleFor = <T, U>(one: T, others: readonly U[], strength: (a: T, b: U)
 function runUniqueAmount(state: DayState, active: Iterable<Bucket>): void {
   for (const bucket of active) {
     const freeBos = bucket.bos.filter((b) => !b.matched);
-    const freeStatements = bucket.statements.filter((s) => !s.matched);
-    if (freeBos.length === 0 || freeStatements.length === 0) continue;
-    let pair: [BoFacts[], StatementFacts[]] | null = null;
+    const freeMutasi = bucket.statements.filter((s) => !s.matched);
+    if (freeBos.length === 0 || freeMutasi.length === 0) continue;
+    let pair: [BoFacts[], MutasiFacts[]] | null = null;
     if (classesOf(freeBos) === 1) {
-      const plausible = plausibleFor(freeBos[0] as BoFacts, freeStatements, strengthOf);
+      const plausible = plausibleFor(freeBos[0] as BoFacts, freeMutasi, strengthOf);
       if (plausible.length > 0 && classesOf(plausible) === 1) pair = [freeBos, plausible];
-    } else if (classesOf(freeStatements) === 1) {
-      const plausible = plausibleFor(freeStatements[0] as StatementFacts, freeBos, (s: StatementFacts, b: BoFacts) => strengthOf(b, s));
-      if (plausible.length > 0 && classesOf(plausible) === 1) pair = [plausible, freeStatements];
+    } else if (classesOf(freeMutasi) === 1) {
+      const plausible = plausibleFor(freeMutasi[0] as MutasiFacts, freeBos, (s: MutasiFacts, b: BoFacts) => strengthOf(b, s));
+      if (plausible.length > 0 && classesOf(plausible) === 1) pair = [plausible, freeMutasi];
     }
     if (!pair) continue;
     const inBucket = new Set(pair[1]);
@@ -416,8 +416,8 @@ function unitsOf(state: DayState): (key: string) => string {
 
 /** What each bucket still has free after decideDay, indexed once, so no pending row scans its whole bucket. */
 interface FreeRows {
-  statements: StatementFacts[];
-  namelessStatements: StatementFacts[];
+  statements: MutasiFacts[];
+  namelessMutasi: MutasiFacts[];
   bos: BoFacts[];
   namelessBos: BoFacts[];
   bosByWord: Map<string, BoFacts[]>;
@@ -426,16 +426,16 @@ interface FreeRows {
 }
 
 /** Phase 3: the pairs, and why each row left is pending or unclaimed, read from what decideDay left free. */
-export function dayOutcome(state: DayState, day: StatementDay | null): DayMatch {
+export function dayOutcome(state: DayState, day: MutasiDay | null): DayMatch {
   const { buckets, bos, statements } = state;
   const freeOf = new Map<Bucket, FreeRows>();
   const amountsWithFreeBo = new Set<string>();
   for (const bucket of buckets.values()) {
-    const free: FreeRows = { statements: [], namelessStatements: [], bos: [], namelessBos: [], bosByWord: new Map(), bosByInitial: new Map(), bosByAccount: new Map() };
+    const free: FreeRows = { statements: [], namelessMutasi: [], bos: [], namelessBos: [], bosByWord: new Map(), bosByInitial: new Map(), bosByAccount: new Map() };
     for (const st of bucket.statements) {
       if (st.matched) continue;
       free.statements.push(st);
-      if (st.senderName === '') free.namelessStatements.push(st);
+      if (st.senderName === '') free.namelessMutasi.push(st);
     }
     for (const b of bucket.bos) {
       if (b.matched) continue;
@@ -454,26 +454,26 @@ export function dayOutcome(state: DayState, day: StatementDay | null): DayMatch 
 
   // Nothing speaks against a pair without a name on either side unless both carry different accounts,
   // so those lists are taken whole; each row's list is computed once (reasons ask for some twice).
-  const plausibleStatementsOf = new Map<BoFacts, StatementFacts[]>();
-  const plausibleBosOf = new Map<StatementFacts, BoFacts[]>();
+  const plausibleMutasiOf = new Map<BoFacts, MutasiFacts[]>();
+  const plausibleBosOf = new Map<MutasiFacts, BoFacts[]>();
 
   /** Free statement rows of the bucket that could be the BO row's: its name or account, or nothing against it. */
-  function plausibleStatements(b: BoFacts, free: FreeRows): StatementFacts[] {
-    let found = plausibleStatementsOf.get(b);
+  function plausibleMutasi(b: BoFacts, free: FreeRows): MutasiFacts[] {
+    let found = plausibleMutasiOf.get(b);
     if (found) return found;
     if (b.name === '' && b.playerAccount === null) found = free.statements;
     else if (b.name === '') found = plausibleFor(b, free.statements, strengthOf);
     else {
       const named = new Set(namedCandidates(state, b).filter(({ s: st }) => !st.matched).map(({ s: st }) => st));
-      for (const st of b.playerAccount === null ? free.namelessStatements : plausibleFor(b, free.namelessStatements, strengthOf)) named.add(st);
+      for (const st of b.playerAccount === null ? free.namelessMutasi : plausibleFor(b, free.namelessMutasi, strengthOf)) named.add(st);
       found = [...named];
     }
-    plausibleStatementsOf.set(b, found);
+    plausibleMutasiOf.set(b, found);
     return found;
   }
 
   /** Free BO rows of the bucket that could own the statement row. */
-  function plausibleBos(st: StatementFacts, free: FreeRows): BoFacts[] {
+  function plausibleBos(st: MutasiFacts, free: FreeRows): BoFacts[] {
     let found = plausibleBosOf.get(st);
     if (found) return found;
     if (st.senderName === '') found = st.senderAccount === null ? free.bos : free.bos.filter((b) => strengthOf(b, st) >= NEUTRAL);
@@ -510,17 +510,17 @@ export function dayOutcome(state: DayState, day: StatementDay | null): DayMatch 
     const bucket = buckets.get(b.bucket) as Bucket;
     const free = freeOf.get(bucket) as FreeRows;
     if (free.statements.length > 0) {
-      const plausible = plausibleStatements(b, free);
-      const only = plausible.length === 1 ? (plausible[0] as StatementFacts) : null;
+      const plausible = plausibleMutasi(b, free);
+      const only = plausible.length === 1 ? (plausible[0] as MutasiFacts) : null;
       return openReason(plausible.length, only ? plausibleBos(only, free).length : 0, free.statements.length);
     }
-    if (bucket.statements.length > 0) return PENDING_REASONS.statementsTaken;
+    if (bucket.statements.length > 0) return PENDING_REASONS.mutasiTaken;
     // The day has statement rows (else oneSidedDay), so a BO row naming no account has seen them.
-    if (b.account !== null && !(day?.accounts ?? state.accountsWithStatements).has(b.account)) return PENDING_REASONS.noStatementYet;
-    return state.amountsWithStatements.has(b.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noStatement;
+    if (b.account !== null && !(day?.accounts ?? state.accountsWithMutasi).has(b.account)) return PENDING_REASONS.noMutasiYet;
+    return state.amountsWithMutasi.has(b.amount) ? PENDING_REASONS.otherAccount : PENDING_REASONS.noMutasi;
   }
 
-  function statementReason(s: StatementFacts): string {
+  function mutasiReason(s: MutasiFacts): string {
     if (s.note !== null) return s.note;
     const bucket = buckets.get(s.bucket) as Bucket;
     const free = freeOf.get(bucket) as FreeRows;
@@ -528,7 +528,7 @@ export function dayOutcome(state: DayState, day: StatementDay | null): DayMatch 
       const plausible = plausibleBos(s, free);
       const only = plausible.length === 1 ? (plausible[0] as BoFacts) : null;
       if (only?.earlier) return lateRequestReason(only.row.ticket);
-      return openReason(plausible.length, only ? plausibleStatements(only, free).length : 0, free.bos.length);
+      return openReason(plausible.length, only ? plausibleMutasi(only, free).length : 0, free.bos.length);
     }
     // Not 'BO rows of that amount are matched to other statement rows' (PENDING_REASONS.boTaken): whether
     // they were matched by this run or an earlier one is not in the stored rows, and a statement file into a
@@ -539,7 +539,7 @@ export function dayOutcome(state: DayState, day: StatementDay | null): DayMatch 
   return {
     matched: [...state.matched].sort((a, b) => a.boId - b.boId),
     pendingBo: [...state.refused, ...bos.filter((b) => !b.matched && !b.earlier).map((b) => ({ id: b.row.id, reason: boReason(b) }))].sort((a, b) => a.id - b.id),
-    unclaimedStatements: statements.filter((s) => !s.matched).map((s) => ({ id: s.row.id, reason: statementReason(s) })),
+    unclaimedMutasi: statements.filter((s) => !s.matched).map((s) => ({ id: s.row.id, reason: mutasiReason(s) })),
   };
 }
 
@@ -555,7 +555,7 @@ function firstUnlessLate(requests: readonly BoFacts[], count: number): BoFacts[]
  * large upload into such a day can be decided one by one, without the day (apps/api decide.ts).
  */
 export const ONE_SIDED_REASONS = {
-  bo: (status: string | null | undefined): string => (isRefusedBoStatus(status) ? refusedStatusReason(status) : PENDING_REASONS.noStatementYet),
+  bo: (status: string | null | undefined): string => (isRefusedBoStatus(status) ? refusedStatusReason(status) : PENDING_REASONS.noMutasiYet),
   statement: PENDING_REASONS.noBo,
 } as const;
 
@@ -563,7 +563,7 @@ export const ONE_SIDED_REASONS = {
  * A day with rows on one side only (the first file of a day, BO or statement): nothing can pair, and
  * every row gets the reason the full run would give it, without building the facts of each row.
  */
-function oneSidedDay(boRows: readonly MatchBoRow[], statementRows: readonly MatchStatementRow[], day: StatementDay | null): DayMatch {
+function oneSidedDay(boRows: readonly MatchBoRow[], mutasiRows: readonly MatchMutasiRow[], day: MutasiDay | null): DayMatch {
   const byRowId = (a: Unmatched, b: Unmatched): number => a.id - b.id;
   // Narrowed to some amounts, a day whose statement rows are all of other amounts is not a day without a statement.
   const uploaded = (row: MatchBoRow): boolean => {
@@ -571,12 +571,12 @@ function oneSidedDay(boRows: readonly MatchBoRow[], statementRows: readonly Matc
     const account = corporateAccountOfBo(row.corporateBank);
     return account === null ? day.any : day.accounts.has(account);
   };
-  const reasonOf = (row: MatchBoRow): string => (!isRefusedBoStatus(row.status) && uploaded(row) ? PENDING_REASONS.noStatement : ONE_SIDED_REASONS.bo(row.status));
+  const reasonOf = (row: MatchBoRow): string => (!isRefusedBoStatus(row.status) && uploaded(row) ? PENDING_REASONS.noMutasi : ONE_SIDED_REASONS.bo(row.status));
   return {
     matched: [],
     pendingBo: boRows.map((row) => ({ id: row.id, reason: reasonOf(row) })).sort(byRowId),
     // A taken row proves a BO row of an earlier run: it is neither free nor given a reason.
-    unclaimedStatements: statementRows.filter((row) => !row.taken).map((row) => ({ id: row.id, reason: ONE_SIDED_REASONS.statement })).sort(byRowId),
+    unclaimedMutasi: mutasiRows.filter((row) => !row.taken).map((row) => ({ id: row.id, reason: ONE_SIDED_REASONS.statement })).sort(byRowId),
   };
 }
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { nameSegmentsOf, namesMatch, normalizeName, shownNameAgrees, shownNameIn } from '../names';
-import { CUT_NAME, boFacts, mayName, statementFacts, strengthOf } from './facts';
+import { CUT_NAME, boFacts, mayName, mutasiFacts, strengthOf } from './facts';
 import { matchDay } from './match';
 import { syntheticTwoDays } from './synthetic-days';
-import type { MatchBoRow, MatchStatementRow, Unmatched } from './types';
+import type { MatchBoRow, MatchMutasiRow, Unmatched } from './types';
 
 const NAMES = [
   'SITI RAHAYU',
@@ -35,7 +35,7 @@ const boRow = fc.record({
   status: fc.constantFrom(null, null, null, null, 'Rejected'),
 });
 
-const statementRow = fc.record({
+const mutasiRow = fc.record({
   name: fc.constantFrom(...NAMES),
   amount: fc.constantFrom(...AMOUNTS),
   account: fc.constantFrom(...ACCOUNTS),
@@ -47,7 +47,7 @@ const statementRow = fc.record({
 });
 
 type BoSpec = typeof boRow extends fc.Arbitrary<infer T> ? T : never;
-type StatementSpec = typeof statementRow extends fc.Arbitrary<infer T> ? T : never;
+type MutasiSpec = typeof mutasiRow extends fc.Arbitrary<infer T> ? T : never;
 
 function toBo(spec: BoSpec, index: number): MatchBoRow {
   return {
@@ -64,7 +64,7 @@ function toBo(spec: BoSpec, index: number): MatchBoRow {
   };
 }
 
-function toStatement(spec: StatementSpec, index: number): MatchStatementRow {
+function toMutasi(spec: MutasiSpec, index: number): MatchMutasiRow {
   return {
     id: 100 + index,
     amountCents: spec.amount,
@@ -91,10 +91,10 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 }
 
 const day = fc
-  .record({ bo: fc.array(boRow, { maxLength: 14 }), statements: fc.array(statementRow, { maxLength: 14 }), earlier: fc.array(boRow, { maxLength: 3 }), seed: fc.integer() })
+  .record({ bo: fc.array(boRow, { maxLength: 14 }), statements: fc.array(mutasiRow, { maxLength: 14 }), earlier: fc.array(boRow, { maxLength: 3 }), seed: fc.integer() })
   .map(({ bo, statements, earlier, seed }) => ({
     bo: bo.map(toBo),
-    statements: statements.map(toStatement),
+    statements: statements.map(toMutasi),
     // Pending requests of the day before whose money may be on this day's statement.
     earlier: earlier.map((spec, index) => ({ ...toBo(spec, index), id: 1000 + index })),
     seed,
@@ -109,20 +109,20 @@ describe('matchDay properties', () => {
       fc.property(day, ({ bo, statements }) => {
         const result = matchDay(bo, statements);
         const boIds = result.matched.map((m) => m.boId);
-        const statementIds = result.matched.map((m) => m.statementId);
+        const mutasiIds = result.matched.map((m) => m.mutasiId);
         expect(new Set(boIds).size).toBe(boIds.length);
-        expect(new Set(statementIds).size).toBe(statementIds.length);
-        const statementById = new Map(statements.map((s) => [s.id, s]));
+        expect(new Set(mutasiIds).size).toBe(mutasiIds.length);
+        const mutasiById = new Map(statements.map((s) => [s.id, s]));
         const boById = new Map(bo.map((b) => [b.id, b]));
         for (const pair of result.matched) {
-          const s = statementById.get(pair.statementId) as MatchStatementRow;
+          const s = mutasiById.get(pair.mutasiId) as MatchMutasiRow;
           expect(s.taken).toBe(false);
           expect(s.amountCents).toBe((boById.get(pair.boId) as MatchBoRow).amountCents);
         }
         expect([...boIds, ...result.pendingBo.map((p) => p.id)].sort((a, b) => a - b)).toEqual(bo.map((b) => b.id));
         const free = statements.filter((s) => !s.taken).map((s) => s.id);
-        expect([...statementIds, ...result.unclaimedStatements.map((u) => u.id)].sort((a, b) => a - b)).toEqual(free);
-        for (const pending of [...result.pendingBo, ...result.unclaimedStatements]) expect(pending.reason).not.toBe('');
+        expect([...mutasiIds, ...result.unclaimedMutasi.map((u) => u.id)].sort((a, b) => a - b)).toEqual(free);
+        for (const pending of [...result.pendingBo, ...result.unclaimedMutasi]) expect(pending.reason).not.toBe('');
       }),
       { numRuns: 400 },
     );
@@ -145,7 +145,7 @@ describe('matchDay properties', () => {
         for (const pair of result.matched) {
           if (pair.rule === 'REFERENCE' || pair.rule === 'PLAYER_ACCOUNT') continue;
           const b = bo.find((row) => row.id === pair.boId) as MatchBoRow;
-          const s = statements.find((row) => row.id === pair.statementId) as MatchStatementRow;
+          const s = statements.find((row) => row.id === pair.mutasiId) as MatchMutasiRow;
           expect(b.status).not.toBe('Rejected');
           if (!b.fullName) continue;
           if (pair.rule === 'CUT_NAME') {
@@ -165,17 +165,17 @@ describe('matchDay properties', () => {
         const earlier = withEarlier ? earlierDay : [];
         const first = matchDay(bo, statements, earlier);
         const provedBo = new Set(first.matched.map((pair) => pair.boId));
-        const provedStatements = new Set(first.matched.map((pair) => pair.statementId));
+        const provedMutasi = new Set(first.matched.map((pair) => pair.mutasiId));
         expect(first.matched.every((pair) => pair.boId < 1000)).toBe(true);
         // What a later run reads: only pending BO rows, and every statement row, those proving something taken.
         const again = matchDay(
           bo.filter((row) => !provedBo.has(row.id)),
-          statements.map((row) => (provedStatements.has(row.id) ? { ...row, taken: true } : row)),
+          statements.map((row) => (provedMutasi.has(row.id) ? { ...row, taken: true } : row)),
           earlier,
         );
         expect(again.matched).toEqual([]);
         expect(again.pendingBo).toEqual(first.pendingBo);
-        expect(again.unclaimedStatements).toEqual(first.unclaimedStatements);
+        expect(again.unclaimedMutasi).toEqual(first.unclaimedMutasi);
       }),
       { numRuns: MANY_RUNS },
     );
@@ -187,9 +187,9 @@ describe('matchDay properties', () => {
       pendingBo: Unmatched[];
       unclaimed: Unmatched[];
     }
-    const upload = (files: ReadonlyArray<{ bo: MatchBoRow[]; statements: MatchStatementRow[] }>): Books => {
+    const upload = (files: ReadonlyArray<{ bo: MatchBoRow[]; statements: MatchMutasiRow[] }>): Books => {
       let pending: MatchBoRow[] = [];
-      let stored: MatchStatementRow[] = [];
+      let stored: MatchMutasiRow[] = [];
       const pairs: string[] = [];
       let last = matchDay([], []);
       for (const file of files) {
@@ -197,21 +197,21 @@ describe('matchDay properties', () => {
         stored = [...stored, ...file.statements];
         last = matchDay(pending, stored);
         const provedBo = new Set(last.matched.map((pair) => pair.boId));
-        const provedStatements = new Set(last.matched.map((pair) => pair.statementId));
-        pairs.push(...last.matched.map((pair) => `${pair.boId}-${pair.statementId}-${pair.rule}`));
+        const provedMutasi = new Set(last.matched.map((pair) => pair.mutasiId));
+        pairs.push(...last.matched.map((pair) => `${pair.boId}-${pair.mutasiId}-${pair.rule}`));
         pending = pending.filter((row) => !provedBo.has(row.id));
-        stored = stored.map((row) => (provedStatements.has(row.id) ? { ...row, taken: true } : row));
+        stored = stored.map((row) => (provedMutasi.has(row.id) ? { ...row, taken: true } : row));
       }
-      return { pairs: pairs.sort(), pendingBo: last.pendingBo, unclaimed: last.unclaimedStatements };
+      return { pairs: pairs.sort(), pendingBo: last.pendingBo, unclaimed: last.unclaimedMutasi };
     };
     fc.assert(
       // A bank statement is one account's: the day's statement rows come as one file per account. A BO
       // row naming no account can be proved by a reference on any account's statement, so one ticket on
       // two accounts' statements would be decided by whichever came first: such rows are left out here.
-      fc.property(day, ({ bo: allBo, statements: allStatements, seed }) => {
+      fc.property(day, ({ bo: allBo, statements: allMutasi, seed }) => {
         const bo = allBo.filter((row) => row.corporateBank !== null);
-        const statements = allStatements.filter((row) => row.corporateAccountNo !== null);
-        const byAccount = new Map<string | null, MatchStatementRow[]>();
+        const statements = allMutasi.filter((row) => row.corporateAccountNo !== null);
+        const byAccount = new Map<string | null, MatchMutasiRow[]>();
         for (const row of statements) byAccount.set(row.corporateAccountNo, [...(byAccount.get(row.corporateAccountNo) ?? []), row]);
         const files = [{ bo, statements: [] }, ...[...byAccount.values()].map((rows) => ({ bo: [], statements: rows }))];
         expect(upload(shuffled(files, seed))).toEqual(upload(files));
@@ -226,7 +226,7 @@ describe('mayName (the cheap test before strengthOf)', () => {
     const { days } = syntheticTwoDays({ seed: 7, boRowsPerDay: 400 });
     let evidenced = 0;
     for (const day of days) {
-      const statements = day.statements.map(statementFacts);
+      const statements = day.statements.map(mutasiFacts);
       for (const b of day.bo.map((row) => boFacts(row))) {
         for (const s of statements) {
           if (strengthOf(b, s) < CUT_NAME) continue;

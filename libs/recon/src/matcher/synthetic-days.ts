@@ -1,12 +1,12 @@
 import { counterpartyOf } from '../parsers/counterparty';
 import { BANK_CODES, CORPORATE_ACCOUNTS, FIRST, LAST, MIDDLE, PLAYER_BANKS, ROUND_AMOUNTS, STRANGER_LAST, random, syntheticRequest } from './synthetic';
-import type { MatchBoRow, MatchStatementRow } from './types';
+import type { MatchBoRow, MatchMutasiRow } from './types';
 
 /** One website's rows of one date. */
 export interface SyntheticDate {
   isoDate: string;
   bo: MatchBoRow[];
-  statements: MatchStatementRow[];
+  statements: MatchMutasiRow[];
 }
 
 /** Two consecutive generated days; ids are unique across both. */
@@ -149,7 +149,7 @@ export function syntheticTwoDays(options: SyntheticTwoDaysOptions): SyntheticTwo
   const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const instant = (isoDate: string, minutes: number): string => `${isoDate}T${hhmm(minutes)}:00+07:00`;
 
-  type Draft = Omit<MatchStatementRow, 'id'> & { truth: number | null; day: number };
+  type Draft = Omit<MatchMutasiRow, 'id'> & { truth: number | null; day: number };
   const drafts: Draft[] = [];
   /** One credit line as the channel writes it; the parsers' counterparty reader finds the sender in it, as on upload. */
   const credit = (day: number, value: number, player: Pick<Player, 'bankName' | 'bank' | 'corporate'>, ticket: string | null, minutes: number | null, truth: number | null, sender: string | null): void => {
@@ -235,7 +235,7 @@ export function syntheticTwoDays(options: SyntheticTwoDaysOptions): SyntheticTwo
     [drafts[i], drafts[j]] = [drafts[j] as Draft, drafts[i] as Draft];
   }
   const truth = new Map<number, number | null>();
-  const statements: MatchStatementRow[][] = [[], []];
+  const statements: MatchMutasiRow[][] = [[], []];
   drafts.forEach(({ truth: owner, day, ...row }, index) => {
     const id = index + 1;
     truth.set(id, owner);

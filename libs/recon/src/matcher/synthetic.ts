@@ -1,10 +1,10 @@
 import { counterpartyOf } from '../parsers/counterparty';
-import type { MatchBoRow, MatchStatementRow } from './types';
+import type { MatchBoRow, MatchMutasiRow } from './types';
 
 /** A generated website-day for the matcher's accuracy test and benchmarks, with the truth of every statement row. */
 export interface SyntheticDay {
   bo: MatchBoRow[];
-  statements: MatchStatementRow[];
+  statements: MatchMutasiRow[];
   /** Statement id → the id of the BO row whose money it is; null for money no BO row asked for. */
   truth: Map<number, number | null>;
 }
@@ -116,7 +116,7 @@ export function syntheticDay(options: SyntheticDayOptions): SyntheticDay {
   };
 
   /** One credit line as a bank writes it; the parsers' counterparty reader finds the sender in it, as on upload. */
-  const statementText = (name: string, bank: string, value: number, ticket: string | null): { description: string; reference: string | null; senderAccount: string | null } => {
+  const mutasiText = (name: string, bank: string, value: number, ticket: string | null): { description: string; reference: string | null; senderAccount: string | null } => {
     const roll = rand();
     if (ticket !== null) return { description: `TRANSFER DARI BANK ${bank} ${name} | DEPO ${ticket}`, reference: null, senderAccount: null };
     if (roll < 0.5) {
@@ -129,9 +129,9 @@ export function syntheticDay(options: SyntheticDayOptions): SyntheticDay {
   };
 
   const bo: MatchBoRow[] = [];
-  type Draft = Omit<MatchStatementRow, 'id'> & { truth: number | null };
+  type Draft = Omit<MatchMutasiRow, 'id'> & { truth: number | null };
   const drafts: Draft[] = [];
-  const draft = (value: number, corporate: string, text: ReturnType<typeof statementText>, truth: number | null, sender: string | null = null): Draft => ({
+  const draft = (value: number, corporate: string, text: ReturnType<typeof mutasiText>, truth: number | null, sender: string | null = null): Draft => ({
     amountCents: BigInt(value) * 100n,
     corporateAccountNo: corporate,
     reference: text.reference,
@@ -153,13 +153,13 @@ export function syntheticDay(options: SyntheticDayOptions): SyntheticDay {
     if (chance(options.missingShare ?? 0.1)) continue;
     const withTicket = chance(0.1) ? ticket : null;
     const walletSender = chance(0.05) ? player.account : null;
-    drafts.push(draft(value, player.corporate, statementText(player.name, player.bank, value, withTicket), id, walletSender));
+    drafts.push(draft(value, player.corporate, mutasiText(player.name, player.bank, value, withTicket), id, walletSender));
   }
   const extras = Math.round(options.boRows * (options.extraShare ?? 0.05));
   for (let index = 0; index < extras; index += 1) {
     const name = personName(STRANGER_LAST);
     const value = amount();
-    drafts.push(draft(value, pick(CORPORATE_ACCOUNTS), statementText(name, pick(PLAYER_BANKS), value, null), null));
+    drafts.push(draft(value, pick(CORPORATE_ACCOUNTS), mutasiText(name, pick(PLAYER_BANKS), value, null), null));
   }
 
   // Banks list money in the order it arrived, not in the BO's order.

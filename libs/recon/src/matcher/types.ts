@@ -26,7 +26,7 @@ export interface MatchBoRow {
 }
 
 /** A statement (mutasi) row of the same website and date. */
-export interface MatchStatementRow {
+export interface MatchMutasiRow {
   id: number;
   amountCents: Cents;
   /** The corporate account the statement was uploaded for; null for gateway exports. */
@@ -62,7 +62,7 @@ export function ruleStrength(rule: MatchRule): number {
 
 export interface MatchedPair {
   boId: number;
-  statementId: number;
+  mutasiId: number;
   rule: MatchRule;
   /** What proved it: the reference token, the player's account number, the statement's name; empty for a unique amount. */
   evidence: string;
@@ -80,17 +80,17 @@ export interface DayMatch {
   /** Every BO row that was not matched, in id order. */
   pendingBo: Unmatched[];
   /** Every statement row neither taken before nor matched now, in id order. */
-  unclaimedStatements: Unmatched[];
+  unclaimedMutasi: Unmatched[];
 }
 
 /** The reasons a row stays unmatched; View BO and View Mutasi show them as written. */
 export const PENDING_REASONS = {
   /** The BO row's corporate account has no statement row at all that day (the day has none, when the BO names no account). */
-  noStatementYet: 'no statement uploaded for this day yet',
-  noStatement: 'no statement row of that amount',
+  noMutasiYet: 'no statement uploaded for this day yet',
+  noMutasi: 'no statement row of that amount',
   nameDiffers: 'amount found but name differs',
   otherAccount: 'amount found on another account',
-  statementsTaken: 'statement rows of that amount are matched to other BO rows',
+  mutasiTaken: 'statement rows of that amount are matched to other BO rows',
   noBo: 'no BO row of that amount',
   /** Not given by matchDay any more (a free statement row's reason reads only pending BO rows); rows stored with it before issue 16 still carry it. */
   boTaken: 'BO rows of that amount are matched to other statement rows',
@@ -118,12 +118,12 @@ export function refusedStatusReason(status: string): string {
   return `BO status ${status.trim()}: never approved automatically`;
 }
 
-export function referenceAmountReason(reference: string, statementId: number): string {
-  return `reference ${reference} found on mutasi #${statementId} with another amount`;
+export function referenceAmountReason(reference: string, mutasiId: number): string {
+  return `reference ${reference} found on mutasi #${mutasiId} with another amount`;
 }
 
 /** A statement row of a later day within the bank's posting window; the caller picks the dates. */
-export type LaterStatementRow = MatchStatementRow & { isoDate: string };
+export type LaterMutasiRow = MatchMutasiRow & { isoDate: string };
 
 /** A pending BO row with the date it is filed under, for matchLaterPostings. */
 export type LaterBoRow = MatchBoRow & { isoDate: string };
@@ -143,10 +143,10 @@ export interface LaterMatch {
 
 /**
  * What a whole day's statement holds, for a caller that passes matchDay only some amounts of it (a
- * person's change re-decides only those): the corporate accounts (digits, corporateAccountOfStatement)
+ * person's change re-decides only those): the corporate accounts (digits, corporateAccountOfMutasi)
  * with statement rows that day, and whether it has any statement row at all.
  */
-export interface StatementDay {
+export interface MutasiDay {
   accounts: ReadonlySet<string>;
   any: boolean;
 }

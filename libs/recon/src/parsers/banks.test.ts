@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PARSERS, type ParseContext, type StatementRow } from '../index';
+import { PARSERS, type ParseContext, type MutasiRow } from '../index';
 
 const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(join(__dirname, '../../test-fixtures', name)));
 const feb3 = { year: 2025, month: 2, day: 3 };
-const deposit: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', statementDate: feb3 };
+const deposit: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', mutasiDate: feb3 };
 const withdraw: ParseContext = { ...deposit, transactionType: 'withdraw' };
 
 /** The fields a reviewer compares, without the description noise. */
-function brief(row: StatementRow): Record<string, unknown> {
+function brief(row: MutasiRow): Record<string, unknown> {
   return {
     line: row.line,
     date: `${row.date.year}-${row.date.month}-${row.date.day}`,
@@ -55,7 +55,7 @@ describe('BCA', () => {
 
   it('places a year-less date across the new year by the Tanggal Mutasi', () => {
     const csv = "Tanggal,Keterangan,Cabang,Jumlah,,Saldo\n'31/12,SETORAN TUNAI,'0001,50000.00,CR,\n'PEND,TRSF E-BANKING CR 3112/FTSCY/WS1 50000.00 SITI RAHAYU,'0000,50000.00,CR,\n";
-    const result = PARSERS.bca.parse(new TextEncoder().encode(csv), { ...deposit, statementDate: { year: 2025, month: 1, day: 2 } });
+    const result = PARSERS.bca.parse(new TextEncoder().encode(csv), { ...deposit, mutasiDate: { year: 2025, month: 1, day: 2 } });
     expect(result.rows.map((row) => row.date)).toEqual([
       { year: 2024, month: 12, day: 31 },
       { year: 2024, month: 12, day: 31 },

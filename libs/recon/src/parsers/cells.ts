@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@checker/domain';
-import { parseAmount, parseStatementAmount, type Cents, type StatementAmount } from '../amount';
-import { parseStatementDate } from '../dates';
+import { parseAmount, parseMutasiAmount, type Cents, type MutasiAmount } from '../amount';
+import { parseMutasiDate } from '../dates';
 import { ReconError, quoteCell, type ReconErrorCode } from '../errors';
 import type { CsvRecord, Table } from './table';
 import type { LocalDateTime } from './types';
@@ -152,16 +152,16 @@ export function optionalUnsignedAmount<K extends string>(table: Table<K>, row: C
 }
 
 /** An amount that may end with its own DB/CR flag (`"287,490.00 DB"`). */
-export function flaggedAmount<K extends string>(table: Table<K>, row: CsvRecord, key: K): StatementAmount {
+export function flaggedAmount<K extends string>(table: Table<K>, row: CsvRecord, key: K): MutasiAmount {
   try {
-    return parseStatementAmount(table.cell(row, key));
+    return parseMutasiAmount(table.cell(row, key));
   } catch (error) {
     throw located(table, row, key, error);
   }
 }
 
 export function dateCell<K extends string>(table: Table<K>, row: CsvRecord, key: K, form: string): CalendarDate {
-  return readCell(table, row, key, (text) => memoizedDate(table, text, parseStatementDate), form);
+  return readCell(table, row, key, (text) => memoizedDate(table, text, parseMutasiDate), form);
 }
 
 /** A date read through the per-file memo with another parser (parseDayMonth with the Tanggal Mutasi). */
@@ -189,14 +189,14 @@ export function trailingTime(text: string): string | null {
 /**
  * A date that may carry a time in the same cell. The date part goes through the per-file memo
  * (timestamps differ on every row, their dates do not); an impossible time is left to
- * parseStatementDate, which says what is wrong with the whole cell.
+ * parseMutasiDate, which says what is wrong with the whole cell.
  */
 export function dateTimeCell<K extends string>(table: Table<K>, row: CsvRecord, key: K, form: string): LocalDateTime {
   const cell = cleanText(table.cell(row, key));
   const match = TRAILING_TIME.exec(cell);
   const time = match ? clock(match[1] ?? '', match[2] ?? '', match[3]) : null;
   if (!match || time === null) return { date: dateCell(table, row, key, form), time: null };
-  const date = readCell(table, row, key, () => memoizedDate(table, cell.slice(0, match.index), parseStatementDate), form);
+  const date = readCell(table, row, key, () => memoizedDate(table, cell.slice(0, match.index), parseMutasiDate), form);
   return { date, time };
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PARSERS, ReconError, manualProviderOf, type ParseContext } from '../index';
 
 const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(join(__dirname, '../../test-fixtures', name)));
-const deposit: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', statementDate: { year: 2025, month: 2, day: 3 } };
+const deposit: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', mutasiDate: { year: 2025, month: 2, day: 3 } };
 const withdraw: ParseContext = { ...deposit, transactionType: 'withdraw' };
 const csv = (text: string): Uint8Array => new TextEncoder().encode(text);
 

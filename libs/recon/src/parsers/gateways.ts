@@ -2,9 +2,9 @@ import type { Direction } from '../amount';
 import { ReconError, quoteCell } from '../errors';
 import { cellError, dateTimeCell, optionalText, requiredText, textCell, unsignedAmount } from './cells';
 import { DuplicateTracker } from './shared';
-import { StatementBuilder } from './statement';
+import { MutasiBuilder } from './mutasi';
 import { defineLayout, option, parseTable, type CsvRecord, type Layout, type Table } from './table';
-import type { CsvTemplate, ParseContext, ParseResult, StatementRow } from './types';
+import type { CsvTemplate, ParseContext, ParseResult, MutasiRow } from './types';
 
 /**
  * The columns every gateway template has (id, date-time, amount, status, payer), plus up to three
@@ -71,8 +71,8 @@ function directionOf(table: Table<GatewayKey>, row: CsvRecord): Direction {
   return direction;
 }
 
-function readGateway(table: Table<GatewayKey>, context: ParseContext): ParseResult<StatementRow> {
-  const builder = new StatementBuilder(table, context);
+function readGateway(table: Table<GatewayKey>, context: ParseContext): ParseResult<MutasiRow> {
+  const builder = new MutasiBuilder(table, context);
   const ids = new DuplicateTracker(table.columnName('id'));
   for (const row of table.rows) {
     const id = requiredText(table, row, 'id');
@@ -105,7 +105,7 @@ function readGateway(table: Table<GatewayKey>, context: ParseContext): ParseResu
   return builder.result();
 }
 
-function parseGateway(gateway: Gateway, bytes: Uint8Array, context: ParseContext): ParseResult<StatementRow> {
+function parseGateway(gateway: Gateway, bytes: Uint8Array, context: ParseContext): ParseResult<MutasiRow> {
   if (gateway.depositOnly && context.transactionType !== 'deposit') {
     throw new ReconError('DIRECTION_UNSUPPORTED', `${gateway.source} statements hold deposits only; choose the transaction type Deposit.`);
   }
@@ -217,6 +217,6 @@ export const NEXUSPAY = gateway(
   'NP2502030001,03/02/2025 14:22:05,DEPOSIT,150000.00,SUCCESS,SITI RAHAYU,BCA,0123456789,DP123456',
 );
 
-export function gatewayParser(gatewayDefinition: Gateway): (bytes: Uint8Array, context: ParseContext) => ParseResult<StatementRow> {
+export function gatewayParser(gatewayDefinition: Gateway): (bytes: Uint8Array, context: ParseContext) => ParseResult<MutasiRow> {
   return (bytes, context) => parseGateway(gatewayDefinition, bytes, context);
 }

@@ -1,4 +1,4 @@
-export { PARSERS, PARSER_IDS, parserOf, isParserId, type ParserId, type Parser, type StatementParser, type BoDepositParser, type BoWithdrawParser } from './registry';
+export { PARSERS, PARSER_IDS, parserOf, isParserId, type ParserId, type Parser, type MutasiParser, type BoDepositParser, type BoWithdrawParser } from './registry';
 export { MANUAL_PROVIDERS, manualProviderOf, type ManualProvider } from './manual';
 export { counterpartyOf, type Counterparty } from './counterparty';
 export { decodeCsvText } from './text';
@@ -13,6 +13,6 @@ export type {
   ParseResult,
   ParserKind,
   SkippedLine,
-  StatementRow,
+  MutasiRow,
   TransactionType,
 } from './types';

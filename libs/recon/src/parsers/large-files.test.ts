@@ -1,6 +1,6 @@
 import { PARSERS, type ParseContext } from '../index';
 
-const context: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', statementDate: { year: 2025, month: 2, day: 3 } };
+const context: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', mutasiDate: { year: 2025, month: 2, day: 3 } };
 // Large files parse completely and keep their line numbers; speed is measured by `npm run bench:parse`.
 const ROWS = 30_000;
 

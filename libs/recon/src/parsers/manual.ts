@@ -3,9 +3,9 @@ import { briOption } from './banks/bri';
 import { dateCell, optionalText, textCell, trailingTime, unsignedAmount } from './cells';
 import { counterpartyOf } from './counterparty';
 import { DuplicateTracker } from './shared';
-import { StatementBuilder } from './statement';
+import { MutasiBuilder } from './mutasi';
 import { defineLayout, option, parseTable, type Table } from './table';
-import type { ParseContext, ParseResult, StatementRow } from './types';
+import type { ParseContext, ParseResult, MutasiRow } from './types';
 
 /** The manual providers of mutasiupdepomanual, as the form sends them once spaces and case are dropped. */
 export const MANUAL_PROVIDERS = ['BRI', 'MANDIRI', 'OVO', 'DANA', 'LINKAJA', 'GOPAY', 'QRIS'] as const;
@@ -35,8 +35,8 @@ export function manualProviderOf(text: string | undefined): ManualProvider {
   return provider;
 }
 
-function readManual(table: Table<ManualKey>, context: ParseContext): ParseResult<StatementRow> {
-  const builder = new StatementBuilder(table, context);
+function readManual(table: Table<ManualKey>, context: ParseContext): ParseResult<MutasiRow> {
+  const builder = new MutasiBuilder(table, context);
   const references = new DuplicateTracker('No. Referensi');
   // The template has no direction column: every row moves money the way the chosen account type does.
   const direction = context.transactionType === 'deposit' ? 'CR' : 'DB';
@@ -70,7 +70,7 @@ function readManual(table: Table<ManualKey>, context: ParseContext): ParseResult
 }
 
 /** Manual uploads: the manual template for every provider; BRI also in its own CMS layout. */
-export function parseManual(bytes: Uint8Array, context: ParseContext): ParseResult<StatementRow> {
+export function parseManual(bytes: Uint8Array, context: ParseContext): ParseResult<MutasiRow> {
   const provider = manualProviderOf(context.provider);
   const manual = option(MANUAL_LAYOUT, (table) => readManual(table, context));
   return parseTable(bytes, `${provider} manual`, provider === 'BRI' ? [manual, briOption(context)] : [manual]);

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { PARSER_IDS, ReconError, parserOf, type ParseContext, type ParserId } from '../index';
 
 const contexts: ParseContext[] = [
-  { websiteCode: 'WEB1', transactionType: 'deposit', statementDate: { year: 2025, month: 2, day: 3 }, provider: 'BRI' },
-  { websiteCode: 'WEB1', transactionType: 'withdraw', statementDate: { year: 2024, month: 12, day: 31 }, provider: 'OVO' },
+  { websiteCode: 'WEB1', transactionType: 'deposit', mutasiDate: { year: 2025, month: 2, day: 3 }, provider: 'BRI' },
+  { websiteCode: 'WEB1', transactionType: 'withdraw', mutasiDate: { year: 2024, month: 12, day: 31 }, provider: 'OVO' },
 ];
 const CSV_ALPHABET = [...',;\t"\'\n\r .-/:|=()0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\u00a0\u2212é\u0000'];
 const BYTE_ORDER_MARKS = [[], [0xef, 0xbb, 0xbf], [0xff, 0xfe], [0xfe, 0xff]];

@@ -1,6 +1,6 @@
 import { PARSERS, ReconError, type ParseContext, type ReconErrorCode } from '../index';
 
-const deposit: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', statementDate: { year: 2025, month: 2, day: 3 } };
+const deposit: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', mutasiDate: { year: 2025, month: 2, day: 3 } };
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 const BCA_HEADER = 'Tanggal,Keterangan,Cabang,Jumlah,,Saldo';
 

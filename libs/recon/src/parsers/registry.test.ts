@@ -4,13 +4,13 @@ import { PARSERS, PARSER_IDS, isParserId, parserOf, type ParseContext, type Pars
 const context: ParseContext = {
   websiteCode: 'WEB1',
   transactionType: 'deposit',
-  statementDate: { year: 2025, month: 2, day: 3 },
+  mutasiDate: { year: 2025, month: 2, day: 3 },
   provider: 'OVO',
 };
 const feb3 = { year: 2025, month: 2, day: 3 };
 
 /** What each template's example row must read back as. */
-const STATEMENT_EXAMPLES: Partial<Record<ParserId, { amount: bigint; sender: string; reference: string | null; time?: string }>> = {
+const MUTASI_EXAMPLES: Partial<Record<ParserId, { amount: bigint; sender: string; reference: string | null; time?: string }>> = {
   bca: { amount: 15000000n, sender: 'SITI RAHAYU', reference: '0302/FTSCY/WS95031' },
   mandiri: { amount: 4192000n, sender: 'SITI RAHAYU', reference: null, time: '14:22:05' },
   'bni-mobile': { amount: 15000000n, sender: 'SITI RAHAYU', reference: null, time: '14:22:05' },
@@ -50,7 +50,7 @@ describe('the parser registry', () => {
     const parser = parserOf(id);
     if (parser.kind !== 'statement') throw new Error(`${id} is not a statement parser`);
     const result = parser.parse(new TextEncoder().encode(parser.template.csv), context);
-    const expected = STATEMENT_EXAMPLES[id];
+    const expected = MUTASI_EXAMPLES[id];
     expect(result.rows).toHaveLength(1);
     expect(result.skipped).toEqual([]);
     expect(result.warnings).toEqual([]);
@@ -91,7 +91,7 @@ describe('the parser registry', () => {
 
   it('names the context each parser needs', () => {
     expect(PARSER_IDS.filter((id) => PARSERS[id].requires.length > 0).map((id) => [id, PARSERS[id].requires])).toEqual([
-      ['bca', ['statementDate']],
+      ['bca', ['mutasiDate']],
       ['manual', ['provider']],
     ]);
   });

@@ -7,7 +7,7 @@ import { LUXE_BO_DEPOSIT, LUXE_BO_QRIS, LUXE_BO_WITHDRAW, NEXUS_BO_DEPOSIT, NEXU
 import { EWALLET_AUTOTX, NEXUSPAY, QRIS, QRIS_EXPORT, QRIS_LUXE, QRIS_SOLITA, gatewayParser } from './gateways';
 import { MANUAL_TEMPLATE, parseManual } from './manual';
 import { parseTable } from './table';
-import type { BoDepositRow, BoWithdrawRow, ContextField, CsvTemplate, ParseContext, ParseResult, StatementRow } from './types';
+import type { BoDepositRow, BoWithdrawRow, ContextField, CsvTemplate, ParseContext, ParseResult, MutasiRow } from './types';
 
 export const PARSER_IDS = [
   'bca',
@@ -42,9 +42,9 @@ interface ParserBase<Id extends ParserId> {
   template: CsvTemplate;
 }
 
-export interface StatementParser<Id extends ParserId = ParserId> extends ParserBase<Id> {
+export interface MutasiParser<Id extends ParserId = ParserId> extends ParserBase<Id> {
   kind: 'statement';
-  parse(bytes: Uint8Array, context: ParseContext): ParseResult<StatementRow>;
+  parse(bytes: Uint8Array, context: ParseContext): ParseResult<MutasiRow>;
 }
 
 export interface BoDepositParser<Id extends ParserId = ParserId> extends ParserBase<Id> {
@@ -57,7 +57,7 @@ export interface BoWithdrawParser<Id extends ParserId = ParserId> extends Parser
   parse(bytes: Uint8Array, context: ParseContext): ParseResult<BoWithdrawRow>;
 }
 
-export type Parser = StatementParser | BoDepositParser | BoWithdrawParser;
+export type Parser = MutasiParser | BoDepositParser | BoWithdrawParser;
 
 /**
  * Every file Checker reads, keyed by parser id: the upload endpoints pick their parser here and
@@ -69,7 +69,7 @@ export const PARSERS = {
     label: 'BCA (KlikBCA / KlikBCA Bisnis)',
     kind: 'statement',
     endpoint: 'mutasiupdepobca',
-    requires: ['statementDate'],
+    requires: ['mutasiDate'],
     template: BCA_TEMPLATE,
     parse: parseBca,
   },
@@ -227,7 +227,7 @@ export const PARSERS = {
     template: LUXE_BO_WITHDRAW.template,
     parse: (bytes, _context) => parseBoWithdraw(LUXE_BO_WITHDRAW, bytes),
   },
-} as const satisfies { [Id in ParserId]: (StatementParser<Id> | BoDepositParser<Id> | BoWithdrawParser<Id>) };
+} as const satisfies { [Id in ParserId]: (MutasiParser<Id> | BoDepositParser<Id> | BoWithdrawParser<Id>) };
 
 /** The parser of an id as the untyped union, for code that holds an id read at run time. */
 export function parserOf(id: ParserId): Parser {

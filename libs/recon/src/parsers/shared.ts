@@ -4,21 +4,21 @@ import { ReconError } from '../errors';
 import { cleanText, optionalUnsignedAmount, rowError } from './cells';
 import type { CsvRecord, Table } from './table';
 import type { ParseContext } from './types';
-import type { StatementBuilder } from './statement';
+import type { MutasiBuilder } from './mutasi';
 
 /** `No. Rekening,=,'0123456789`, `No. rekening : 0123456789`, `Nomor Rekening / Account Number,0123456789`. */
 const ACCOUNT_LINE = /(?:no\.? *rek(?:ening)?|nomor rekening|account *(?:no|number))\b[^0-9]*([0-9][0-9 .-]{4,}[0-9])/i;
 const BALANCE_WORDS = /\b(?:saldo|balance)\b/i;
 
-export function requireStatementDate(context: ParseContext, source: string): CalendarDate {
-  if (!context.statementDate) {
+export function requireMutasiDate(context: ParseContext, source: string): CalendarDate {
+  if (!context.mutasiDate) {
     throw new ReconError('CONTEXT_MISSING', `Tanggal Mutasi is required to read a ${source} statement.`);
   }
-  return context.statementDate;
+  return context.mutasiDate;
 }
 
 /** Warns when the lines above the header name an account other than the chosen one. */
-export function checkPreambleAccount<K extends string>(builder: StatementBuilder<K>, preamble: readonly CsvRecord[]): void {
+export function checkPreambleAccount<K extends string>(builder: MutasiBuilder<K>, preamble: readonly CsvRecord[]): void {
   for (const record of preamble) {
     const match = ACCOUNT_LINE.exec(record.cells.join(' '));
     if (match?.[1]) {

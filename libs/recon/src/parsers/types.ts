@@ -9,7 +9,7 @@ export interface ParseContext {
   websiteCode: string;
   transactionType: TransactionType;
   /** Tanggal Mutasi: required for BCA (whose rows carry no year), used for a warning elsewhere. */
-  statementDate?: CalendarDate;
+  mutasiDate?: CalendarDate;
   /** The chosen corporate account; a statement that names another account number gets a warning. */
   corporateAccount?: { name: string; number: string };
   /** Manual provider (BRI, MANDIRI, OVO, DANA, LINKAJA, GOPAY, QRIS): BRI also accepts the BRI CMS layout. */
@@ -17,7 +17,7 @@ export interface ParseContext {
 }
 
 /** The context fields a parser cannot work without; the server checks them before parsing. */
-export type ContextField = 'statementDate' | 'provider';
+export type ContextField = 'mutasiDate' | 'provider';
 
 /** A wall-clock moment in Asia/Jakarta as the file wrote it; `time` is `HH:MM:SS`, null when the file gives none. */
 export interface LocalDateTime {
@@ -26,7 +26,7 @@ export interface LocalDateTime {
 }
 
 /** One transaction of a bank, e-wallet or QRIS statement in canonical form. */
-export interface StatementRow {
+export interface MutasiRow {
   /** 1-based physical line of the file where the row starts. */
   line: number;
   date: CalendarDate;

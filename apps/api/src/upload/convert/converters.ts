@@ -1,5 +1,5 @@
 import { MONTH_ABBR, type CalendarDate } from '@checker/domain';
-import { PARSERS, ReconError, formatCents, parseStatementAmount, type Cents, type ParserId, type StatementAmount } from '@checker/recon';
+import { PARSERS, ReconError, formatCents, parseMutasiAmount, type Cents, type ParserId, type MutasiAmount } from '@checker/recon';
 import { invalidUpload } from '../errors';
 import {
   amountCents,
@@ -149,9 +149,9 @@ interface Movement {
 /** Nominal with a Tipe column (Cr/Db, K/D, Kredit/Debit); an empty Tipe lets a DB/CR suffix or the sign decide. */
 function typedMovement(table: FoundTable<BniKey>, row: readonly CellValue[], r: number): Movement {
   const cell = cellAt(table, row, 'amount');
-  let amount: StatementAmount;
+  let amount: MutasiAmount;
   try {
-    amount = typeof cell === 'number' ? { cents: amountCents(cell) ?? 0n, direction: null } : parseStatementAmount(cellText(cell));
+    amount = typeof cell === 'number' ? { cents: amountCents(cell) ?? 0n, direction: null } : parseMutasiAmount(cellText(cell));
   } catch (error) {
     if (error instanceof ReconError) throw cellError(table, r, 'amount', `${JSON.stringify(cellText(cell))} is not an amount.`);
     throw error;

@@ -4,7 +4,7 @@
 // 0.20.2). One library reads .xlsx, BIFF .xls and the HTML/XML files banks name .xls, and writes
 // the workbooks the tests build; exceljs would need a second reader for BIFF.
 import * as XLSX from '@e965/xlsx';
-import { ReconError, parseAmount, parseStatementDate, type Cents } from '@checker/recon';
+import { ReconError, parseAmount, parseMutasiDate, type Cents } from '@checker/recon';
 import type { CalendarDate } from '@checker/domain';
 import { invalidUpload, type UploadError } from '../errors';
 
@@ -172,7 +172,7 @@ export function dateTimeOf(value: CellValue, date1904: boolean): DateTime {
   }
   if (datePart === '') return { date: null, time };
   try {
-    return { date: parseStatementDate(datePart), time };
+    return { date: parseMutasiDate(datePart), time };
   } catch (error) {
     if (error instanceof ReconError) return { date: null, time: null };
     throw error;

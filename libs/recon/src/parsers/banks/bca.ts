@@ -4,10 +4,10 @@ import { parseDayMonth } from '../../dates';
 import { ReconError, quoteCell } from '../../errors';
 import { cellError, cleanText, dateCell, flaggedAmount, memoizedDateCell, optionalAmount, textCell } from '../cells';
 import { counterpartyOf } from '../counterparty';
-import { checkPreambleAccount, noAmountReason, requireStatementDate } from '../shared';
-import { StatementBuilder, showCents } from '../statement';
+import { checkPreambleAccount, noAmountReason, requireMutasiDate } from '../shared';
+import { MutasiBuilder, showCents } from '../mutasi';
 import { defineLayout, headerKey, option, parseTable, type CsvRecord, type Table } from '../table';
-import type { ParseContext, ParseResult, StatementRow } from '../types';
+import type { ParseContext, ParseResult, MutasiRow } from '../types';
 
 type FooterKey = 'opening' | 'credit' | 'debit' | 'closing';
 
@@ -55,20 +55,20 @@ const SLASH_DATE = /\b(\d{2})\/(\d{2})\b/;
 const DATE_FORMS = 'DD/MM, DD/MM/YYYY or PEND';
 
 /** A `PEND` row has no date of its own: the one in its description, else the Tanggal Mutasi. */
-function pendingDate(description: string, statementDate: CalendarDate): CalendarDate {
+function pendingDate(description: string, mutasiDate: CalendarDate): CalendarDate {
   const match = EBANKING_DATE.exec(description) ?? SLASH_DATE.exec(description);
-  if (!match) return statementDate;
+  if (!match) return mutasiDate;
   try {
-    return parseDayMonth(`${match[1]}/${match[2]}`, statementDate);
+    return parseDayMonth(`${match[1]}/${match[2]}`, mutasiDate);
   } catch (error) {
-    if (error instanceof ReconError) return statementDate;
+    if (error instanceof ReconError) return mutasiDate;
     throw error;
   }
 }
 
-function rowDate(table: Table<BcaKey>, row: CsvRecord, statementDate: CalendarDate): CalendarDate {
+function rowDate(table: Table<BcaKey>, row: CsvRecord, mutasiDate: CalendarDate): CalendarDate {
   const text = textCell(table, row, 'date');
-  if (DAY_MONTH.test(text)) return memoizedDateCell(table, row, 'date', (cell) => parseDayMonth(cell, statementDate), DATE_FORMS);
+  if (DAY_MONTH.test(text)) return memoizedDateCell(table, row, 'date', (cell) => parseDayMonth(cell, mutasiDate), DATE_FORMS);
   return dateCell(table, row, 'date', DATE_FORMS);
 }
 
@@ -89,7 +89,7 @@ interface Totals {
   pending: Record<Direction, Cents>;
 }
 
-function readFooter(table: Table<BcaKey>, builder: StatementBuilder<BcaKey>, totals: Totals): void {
+function readFooter(table: Table<BcaKey>, builder: MutasiBuilder<BcaKey>, totals: Totals): void {
   const values = new Map<FooterKey, { cents: Cents; line: number }>();
   for (const record of table.footer) {
     const key = FOOTER_KEYS.get(headerKey(record.cells[0] ?? ''));
@@ -124,15 +124,15 @@ function readFooter(table: Table<BcaKey>, builder: StatementBuilder<BcaKey>, tot
   }
 }
 
-function readBca(table: Table<BcaKey>, context: ParseContext): ParseResult<StatementRow> {
-  const statementDate = requireStatementDate(context, 'BCA');
-  const builder = new StatementBuilder(table, context, 'balance');
+function readBca(table: Table<BcaKey>, context: ParseContext): ParseResult<MutasiRow> {
+  const mutasiDate = requireMutasiDate(context, 'BCA');
+  const builder = new MutasiBuilder(table, context, 'balance');
   checkPreambleAccount(builder, table.preamble);
   const totals: Totals = { posted: { CR: 0n, DB: 0n }, pending: { CR: 0n, DB: 0n } };
   for (const row of table.rows) {
     const description = textCell(table, row, 'description');
     const pending = textCell(table, row, 'date').toUpperCase() === 'PEND';
-    const date = pending ? pendingDate(description, statementDate) : rowDate(table, row, statementDate);
+    const date = pending ? pendingDate(description, mutasiDate) : rowDate(table, row, mutasiDate);
     const { cents, direction: inline } = flaggedAmount(table, row, 'amount');
     if (cents < 0n) throw cellError(table, row, 'amount', `${quoteCell(textCell(table, row, 'amount'))} must not be negative.`);
     const direction = rowDirection(table, row, inline);
@@ -160,7 +160,7 @@ function readBca(table: Table<BcaKey>, context: ParseContext): ParseResult<State
   return builder.result();
 }
 
-export function parseBca(bytes: Uint8Array, context: ParseContext): ParseResult<StatementRow> {
+export function parseBca(bytes: Uint8Array, context: ParseContext): ParseResult<MutasiRow> {
   return parseTable(bytes, 'BCA', [option(BCA_LAYOUT, (table) => readBca(table, context))]);
 }
 

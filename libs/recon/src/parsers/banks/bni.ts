@@ -3,9 +3,9 @@ import { quoteCell } from '../../errors';
 import { amountCell, cellError, dateCell, optionalAmount, optionalText, textCell, trailingTime } from '../cells';
 import { counterpartyOf } from '../counterparty';
 import { checkPreambleAccount, movementOf, noAmountReason } from '../shared';
-import { StatementBuilder } from '../statement';
+import { MutasiBuilder } from '../mutasi';
 import { defineLayout, headerKey, option, parseTable, type Table } from '../table';
-import type { ParseContext, ParseResult, StatementRow } from '../types';
+import type { ParseContext, ParseResult, MutasiRow } from '../types';
 
 const BNIDIRECT_FOOTER = /^(?:opening balance|closing balance|ending balance|total|saldo awal|saldo akhir)/;
 
@@ -58,16 +58,16 @@ const TYPE_DIRECTION: ReadonlyMap<string, Direction> = new Map([
   ['DEBET', 'DB'],
 ]);
 
-function statementRow(
+function mutasiRow(
   line: number,
-  date: StatementRow['date'],
+  date: MutasiRow['date'],
   time: string | null,
   amountCents: bigint,
   direction: Direction,
   description: string,
   reference: string | null,
   balance: bigint | null,
-): StatementRow {
+): MutasiRow {
   const counterparty = counterpartyOf(description, direction);
   return {
     line,
@@ -84,8 +84,8 @@ function statementRow(
   };
 }
 
-function readBniDirect(table: Table<BniDirectKey>, context: ParseContext): ParseResult<StatementRow> {
-  const builder = new StatementBuilder(table, context);
+function readBniDirect(table: Table<BniDirectKey>, context: ParseContext): ParseResult<MutasiRow> {
+  const builder = new MutasiBuilder(table, context);
   checkPreambleAccount(builder, table.preamble);
   for (const row of table.rows) {
     const description = textCell(table, row, 'description');
@@ -97,14 +97,14 @@ function readBniDirect(table: Table<BniDirectKey>, context: ParseContext): Parse
     }
     const time = trailingTime(table.cell(row, 'postDate'));
     const journal = optionalText(table, row, 'journal');
-    builder.add(statementRow(row.line, date, time, movement.amountCents, movement.direction, description, journal, null));
+    builder.add(mutasiRow(row.line, date, time, movement.amountCents, movement.direction, description, journal, null));
   }
   for (const record of table.footer) builder.skip(record.line, `footer: ${record.cells[0]?.trim() ?? ''}`);
   return builder.result();
 }
 
-function readBniMobile(table: Table<BniMobileKey>, context: ParseContext): ParseResult<StatementRow> {
-  const builder = new StatementBuilder(table, context, 'balance');
+function readBniMobile(table: Table<BniMobileKey>, context: ParseContext): ParseResult<MutasiRow> {
+  const builder = new MutasiBuilder(table, context, 'balance');
   checkPreambleAccount(builder, table.preamble);
   for (const row of table.rows) {
     const description = textCell(table, row, 'description');
@@ -125,13 +125,13 @@ function readBniMobile(table: Table<BniMobileKey>, context: ParseContext): Parse
       continue;
     }
     const time = trailingTime(table.cell(row, 'date'));
-    builder.add(statementRow(row.line, date, time, cents, direction, description, null, optionalAmount(table, row, 'balance')));
+    builder.add(mutasiRow(row.line, date, time, cents, direction, description, null, optionalAmount(table, row, 'balance')));
   }
   return builder.result();
 }
 
-function readBniInternet(table: Table<BniInternetKey>, context: ParseContext): ParseResult<StatementRow> {
-  const builder = new StatementBuilder(table, context, 'balance');
+function readBniInternet(table: Table<BniInternetKey>, context: ParseContext): ParseResult<MutasiRow> {
+  const builder = new MutasiBuilder(table, context, 'balance');
   checkPreambleAccount(builder, table.preamble);
   for (const row of table.rows) {
     const description = textCell(table, row, 'description');
@@ -143,20 +143,20 @@ function readBniInternet(table: Table<BniInternetKey>, context: ParseContext): P
     }
     const time = trailingTime(table.cell(row, 'date'));
     builder.add(
-      statementRow(row.line, date, time, movement.amountCents, movement.direction, description, null, optionalAmount(table, row, 'balance')),
+      mutasiRow(row.line, date, time, movement.amountCents, movement.direction, description, null, optionalAmount(table, row, 'balance')),
     );
   }
   return builder.result();
 }
 
-export function parseBniMobile(bytes: Uint8Array, context: ParseContext): ParseResult<StatementRow> {
+export function parseBniMobile(bytes: Uint8Array, context: ParseContext): ParseResult<MutasiRow> {
   return parseTable(bytes, 'BNI Mobile', [
     option(BNI_MOBILE_LAYOUT, (table) => readBniMobile(table, context)),
     option(BNIDIRECT_LAYOUT, (table) => readBniDirect(table, context)),
   ]);
 }
 
-export function parseBniInternet(bytes: Uint8Array, context: ParseContext): ParseResult<StatementRow> {
+export function parseBniInternet(bytes: Uint8Array, context: ParseContext): ParseResult<MutasiRow> {
   return parseTable(bytes, 'BNI Internet Banking', [
     option(BNI_INTERNET_LAYOUT, (table) => readBniInternet(table, context)),
     option(BNIDIRECT_LAYOUT, (table) => readBniDirect(table, context)),

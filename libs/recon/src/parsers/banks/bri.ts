@@ -2,9 +2,9 @@ import { amountCell, dateCell, textCell, timeCell, trailingTime } from '../cells
 import { counterpartyOf } from '../counterparty';
 import { ReconError } from '../../errors';
 import { checkPreambleAccount, movementOf, noAmountReason } from '../shared';
-import { StatementBuilder, showCents } from '../statement';
+import { MutasiBuilder, showCents } from '../mutasi';
 import { defineLayout, option, type LayoutOption, type Table } from '../table';
-import type { ParseContext, ParseResult, StatementRow } from '../types';
+import type { ParseContext, ParseResult, MutasiRow } from '../types';
 
 /** BRI CMS / QLola / BRImo export: ISO dates, and every row carries its opening and closing balance. */
 export const BRI_LAYOUT = defineLayout('BRI CMS', [
@@ -23,8 +23,8 @@ export const BRI_LAYOUT = defineLayout('BRI CMS', [
 
 type BriKey = (typeof BRI_LAYOUT.columns)[number]['key'];
 
-function readBri(table: Table<BriKey>, context: ParseContext): ParseResult<StatementRow> {
-  const builder = new StatementBuilder(table, context);
+function readBri(table: Table<BriKey>, context: ParseContext): ParseResult<MutasiRow> {
+  const builder = new MutasiBuilder(table, context);
   checkPreambleAccount(builder, table.preamble);
   builder.checkAccountColumn(table.rows, 'account');
   for (const row of table.rows) {
@@ -63,7 +63,7 @@ function readBri(table: Table<BriKey>, context: ParseContext): ParseResult<State
   return builder.result();
 }
 
-export function briOption(context: ParseContext): LayoutOption<ParseResult<StatementRow>> {
+export function briOption(context: ParseContext): LayoutOption<ParseResult<MutasiRow>> {
   return option(BRI_LAYOUT, (table) => readBri(table, context));
 }
 

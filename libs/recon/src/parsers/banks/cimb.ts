@@ -1,9 +1,9 @@
 import { dateCell, optionalAmount, optionalText, textCell, trailingTime } from '../cells';
 import { counterpartyOf } from '../counterparty';
 import { checkPreambleAccount, movementOf, noAmountReason } from '../shared';
-import { StatementBuilder } from '../statement';
+import { MutasiBuilder } from '../mutasi';
 import { defineLayout, option, parseTable, type Table } from '../table';
-import type { ParseContext, ParseResult, StatementRow } from '../types';
+import type { ParseContext, ParseResult, MutasiRow } from '../types';
 
 /** CIMB Clicks account statement as CSV, in Indonesian or English column names. */
 export const CIMB_LAYOUT = defineLayout('CIMB Clicks', [
@@ -17,8 +17,8 @@ export const CIMB_LAYOUT = defineLayout('CIMB Clicks', [
 
 type CimbKey = (typeof CIMB_LAYOUT.columns)[number]['key'];
 
-function readCimb(table: Table<CimbKey>, context: ParseContext): ParseResult<StatementRow> {
-  const builder = new StatementBuilder(table, context, 'balance');
+function readCimb(table: Table<CimbKey>, context: ParseContext): ParseResult<MutasiRow> {
+  const builder = new MutasiBuilder(table, context, 'balance');
   checkPreambleAccount(builder, table.preamble);
   for (const row of table.rows) {
     const description = textCell(table, row, 'description');
@@ -47,7 +47,7 @@ function readCimb(table: Table<CimbKey>, context: ParseContext): ParseResult<Sta
   return builder.result();
 }
 
-export function parseCimb(bytes: Uint8Array, context: ParseContext): ParseResult<StatementRow> {
+export function parseCimb(bytes: Uint8Array, context: ParseContext): ParseResult<MutasiRow> {
   return parseTable(bytes, 'CIMB', [option(CIMB_LAYOUT, (table) => readCimb(table, context))]);
 }
 

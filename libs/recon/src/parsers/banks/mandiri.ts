@@ -2,9 +2,9 @@ import type { CalendarDate } from '@checker/domain';
 import { dateCell, optionalAmount, optionalText, rowError, textCell, timeCell, timeOf, trailingTime } from '../cells';
 import { counterpartyOf } from '../counterparty';
 import { checkPreambleAccount, movementOf, noAmountReason, type Movement } from '../shared';
-import { StatementBuilder } from '../statement';
+import { MutasiBuilder } from '../mutasi';
 import { defineLayout, option, parseTable, type CsvRecord, type Table } from '../table';
-import type { ParseContext, ParseResult, StatementRow } from '../types';
+import type { ParseContext, ParseResult, MutasiRow } from '../types';
 
 /** Mandiri Cash Management export; its two columns both named Description are read in order. */
 export const MANDIRI_MCM_LAYOUT = defineLayout('Mandiri MCM', [
@@ -39,8 +39,8 @@ type LivinKey = (typeof MANDIRI_LIVIN_LAYOUT.columns)[number]['key'];
 
 const DATE_FORMS = 'DD/MM/YYYY or DD Mon YYYY';
 
-function readMcm(table: Table<McmKey>, context: ParseContext): ParseResult<StatementRow> {
-  const builder = new StatementBuilder(table, context);
+function readMcm(table: Table<McmKey>, context: ParseContext): ParseResult<MutasiRow> {
+  const builder = new MutasiBuilder(table, context);
   checkPreambleAccount(builder, table.preamble);
   builder.checkAccountColumn(table.rows, 'account');
   for (const row of table.rows) {
@@ -83,7 +83,7 @@ function isContinuation(table: Table<LivinKey>, row: CsvRecord): boolean {
   return amountsEmpty && textCell(table, row, 'no') === '' && (date === '' || timeOf(date) !== null);
 }
 
-function livinRow(transaction: LivinTransaction): StatementRow {
+function livinRow(transaction: LivinTransaction): MutasiRow {
   const description = transaction.description.join(' ');
   const counterparty = counterpartyOf(description, transaction.movement.direction);
   return {
@@ -100,8 +100,8 @@ function livinRow(transaction: LivinTransaction): StatementRow {
   };
 }
 
-function readLivin(table: Table<LivinKey>, context: ParseContext): ParseResult<StatementRow> {
-  const builder = new StatementBuilder(table, context, 'balance');
+function readLivin(table: Table<LivinKey>, context: ParseContext): ParseResult<MutasiRow> {
+  const builder = new MutasiBuilder(table, context, 'balance');
   checkPreambleAccount(builder, table.preamble);
   // A transaction is stored once its continuation rows (time, wrapped remark) have been read.
   let current: LivinTransaction | 'skipped' | null = null;
@@ -139,7 +139,7 @@ function readLivin(table: Table<LivinKey>, context: ParseContext): ParseResult<S
   return builder.result();
 }
 
-export function parseMandiri(bytes: Uint8Array, context: ParseContext): ParseResult<StatementRow> {
+export function parseMandiri(bytes: Uint8Array, context: ParseContext): ParseResult<MutasiRow> {
   return parseTable(bytes, 'Mandiri', [
     option(MANDIRI_LIVIN_LAYOUT, (table) => readLivin(table, context)),
     option(MANDIRI_MCM_LAYOUT, (table) => readMcm(table, context)),

@@ -2,7 +2,7 @@ import { formatMonDate, type CalendarDate } from '@checker/domain';
 import { formatCents, type Cents, type Direction } from '../amount';
 import { ReconError } from '../errors';
 import type { CsvRecord, Table } from './table';
-import type { ParseContext, ParseResult, SkippedLine, StatementRow } from './types';
+import type { ParseContext, ParseResult, SkippedLine, MutasiRow } from './types';
 
 interface ChainLink {
   line: number;
@@ -59,9 +59,9 @@ function verifyChain(links: readonly ChainLink[]): ChainCheck {
  * running balance in either reading order (exports list oldest or newest first), and adds the
  * warnings a reviewer should see.
  */
-export class StatementBuilder<K extends string> {
+export class MutasiBuilder<K extends string> {
   private readonly keep: Direction;
-  private readonly rows: StatementRow[] = [];
+  private readonly rows: MutasiRow[] = [];
   private readonly skipped: SkippedLine[];
   private readonly warnings: string[];
   private readonly chain: ChainLink[] = [];
@@ -78,7 +78,7 @@ export class StatementBuilder<K extends string> {
     this.warnings = [...table.warnings];
   }
 
-  add(row: StatementRow): void {
+  add(row: MutasiRow): void {
     if (this.balanceKey !== undefined && !row.pending) {
       const signed = row.direction === 'CR' ? row.amountCents : -row.amountCents;
       this.chain.push({ line: row.line, signed, balance: row.balanceCents ?? null });
@@ -131,18 +131,18 @@ export class StatementBuilder<K extends string> {
   }
 
   private dateWarnings(): void {
-    const statementDate = this.context.statementDate;
-    if (!statementDate) return;
-    const other = this.rows.filter((row) => !sameDate(row.date, statementDate));
+    const mutasiDate = this.context.mutasiDate;
+    if (!mutasiDate) return;
+    const other = this.rows.filter((row) => !sameDate(row.date, mutasiDate));
     const first = other[0];
     if (first) {
       this.warn(
-        `${other.length} of ${this.rows.length} rows are dated other than the Tanggal Mutasi ${formatMonDate(statementDate)} (first on line ${first.line}).`,
+        `${other.length} of ${this.rows.length} rows are dated other than the Tanggal Mutasi ${formatMonDate(mutasiDate)} (first on line ${first.line}).`,
       );
     }
   }
 
-  result(): ParseResult<StatementRow> {
+  result(): ParseResult<MutasiRow> {
     this.checkBalances();
     this.dateWarnings();
     if (this.rows.length === 0) {
