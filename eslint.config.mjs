@@ -21,6 +21,27 @@ const allowedDeps = {
   'type:server': ['type:lib-auth', 'type:lib-domain', 'type:lib-recon'],
   'type:e2e': ['type:lib-auth', 'type:lib-domain'],
 };
+/**
+ * The first segments of the /api paths of libs/domain's API_PATHS, minus those that are also a page's
+ * path (/whitelist, /tracking, /dataplayer): a literal naming one is a path written a second time.
+ */
+function apiPathSegments() {
+  const text = readFileSync(join(workspace, 'libs/domain/src/api-paths.ts'), 'utf8');
+  const pages = new Set([...readFileSync(join(workspace, 'libs/auth/src/permissions.ts'), 'utf8').matchAll(/path: '\/([a-z-]*)'/g)].map((m) => m[1]));
+  const segments = [...text.matchAll(/: '\/api\/([a-z]+)/g)].map((m) => m[1]);
+  if (segments.length < 40) throw new Error('eslint.config.mjs: could not read the paths of libs/domain/src/api-paths.ts');
+  return { all: segments, notPages: segments.filter((segment) => !pages.has(segment)) };
+}
+const API_SEGMENTS = apiPathSegments();
+/** '/api/alladminacc…' anywhere, or '/alladminacc…' (libs/api's form) for a segment that is not also a page. */
+const API_PATH_LITERAL = `/^(\\/api\\/(${API_SEGMENTS.all.join('|')})|\\/(${API_SEGMENTS.notPages.join('|')}))(\\/|$)/`;
+
+/** Literals that spell a contract a second time: the review export paths and the remote names. */
+const CONTRACT_SYNTAX = [
+  { selector: 'Literal[value=/^(\\/api\\/)?export(csv|excel)l?view/]', message: "A review export path comes from libs/domain's REVIEW_EXPORT_PATHS." },
+  { selector: "ArrayExpression:has(Literal[value='admin']):has(Literal[value='statements']):has(Literal[value='reports'])", message: "The remote names come from libs/auth's REMOTE_NAMES." },
+];
+
 /** Why the upload worker's code path imports none of the modules that read or write rows. */
 const DATABASE_FREE = "The upload worker must not reach the database: take the checker's decision from matching/decision.ts.";
 /** The route schemas load TypeBox at run time: the pages, libs/api and libs/domain's own modules take only their types. */
@@ -115,16 +136,23 @@ export default tseslint.config(
     },
   },
   {
-    // A contract lives once (issue 20): the review export paths and the remote names are spelled in
-    // libs/domain and libs/auth only; the code imports them. Tests may spell the spec's paths: they
-    // check the server and the pages against the spec, not against our own constant.
+    // A contract lives once (issue 20): the /api paths and the remote names are spelled in libs/domain
+    // and libs/auth only; the code imports them. Tests may spell the spec's paths: they check the server
+    // and the pages against the spec, not against our own constant; so may the tests' helpers, the benches
+    // and the e2e journeys (which still take the remote names from libs/auth).
     files: ['apps/**/*.{ts,tsx,mjs}', 'libs/api/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/e2e/src/**/*.e2e.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CONTRACT_SYNTAX] },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx,mjs}', 'libs/api/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils.tsx', 'apps/api/test/**', 'apps/api/bench/**', 'apps/e2e/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^(\\/api\\/)?export(csv|excel)l?view/]', message: "A review export path comes from libs/domain's REVIEW_EXPORT_PATHS." },
-        { selector: "ArrayExpression:has(Literal[value='admin']):has(Literal[value='statements']):has(Literal[value='reports'])", message: "The remote names come from libs/auth's REMOTE_NAMES." },
+        ...CONTRACT_SYNTAX,
+        { selector: `Literal[value=${API_PATH_LITERAL}]`, message: "An /api path comes from libs/domain's API_PATHS (apiUrl fills its parameters)." },
+        { selector: `TemplateElement[value.raw=${API_PATH_LITERAL}]`, message: "An /api path comes from libs/domain's API_PATHS (apiUrl fills its parameters)." },
       ],
     },
   },

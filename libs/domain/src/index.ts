@@ -16,3 +16,4 @@ export * from './posting-window-admin';
 export * from './candidates';
 export * from './review';
 export * from './uploads';
+export * from './api-paths';

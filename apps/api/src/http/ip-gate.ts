@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@checker/domain';
 import type { Db } from '../db/db';
 import { clientAddress } from './client-ip';
 import { isApiPath, requestPath } from './access';
 import { HttpError } from './errors';
 
 /** Load balancers probe health from anywhere; every other /api path needs a whitelisted address. */
-const WHITELIST_EXEMPT = new Set(['/api/health']);
+const WHITELIST_EXEMPT = new Set<string>([API_PATHS.health]);
 
 export function notWhitelistedMessage(ip: string): string {
   return `IP ${ip} is not whitelisted.`;

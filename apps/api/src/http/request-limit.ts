@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { API_PATHS } from '@checker/domain';
 import { isApiPath, requestPath } from './access';
 import { clientAddress } from './client-ip';
 import { HttpError } from './errors';
 
 /** Load balancers probe health often and from anywhere. */
-const LIMIT_EXEMPT = new Set(['/api/health']);
+const LIMIT_EXEMPT = new Set<string>([API_PATHS.health]);
 
 const WINDOW_MS = 60_000;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { API_PATHS } from '@checker/domain';
 import { requestPath } from './access';
 
 /**
@@ -26,7 +27,7 @@ export const REDACTED_LOG_PATHS = [
 ];
 
 /** Load balancers ask for health every few seconds; those lines only show at debug level. */
-const QUIET_PATHS = new Set(['/api/health']);
+const QUIET_PATHS = new Set<string>([API_PATHS.health]);
 
 /**
  * One JSON line per answered request: request id, method, url, client address, status, time and

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, ALL_ROLES, ROLES, STAFF_ROLES, isRole, type Role } from '@checker/auth';
-import { passwordProblem } from '@checker/domain';
+import { API_PATHS, passwordProblem } from '@checker/domain';
 import { ACCOUNT_ROUTES, type Account } from '@checker/domain/schemas';
 import { hashPassword } from '../auth/passwords';
 import { revokeAccountSessions, type SignedIn } from '../auth/sessions';
@@ -96,7 +96,7 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
   return async (fastify) => {
     const app = typedRoutes(fastify);
     app.get(
-      '/api/alladminacc/:pageSize/:page',
+      API_PATHS.accounts,
       { config: { access: { roles: STAFF_ROLES } }, schema: ACCOUNT_ROUTES.list },
       async (request, reply) => {
         const account = signedIn(request);
@@ -118,7 +118,7 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.post(
-      '/api/addadminacc',
+      API_PATHS.addAccount,
       { config: { access: { roles: ADMIN_ONLY } }, schema: ACCOUNT_ROUTES.add },
       async (request, reply) => {
         const caller = signedIn(request);
@@ -151,7 +151,7 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.put(
-      '/api/updatestatusadminacc/:id',
+      API_PATHS.accountStatus,
       { config: { access: { roles: ADMIN_ONLY } }, schema: ACCOUNT_ROUTES.status },
       async (request) => {
         const caller = signedIn(request);
@@ -173,7 +173,7 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.put(
-      '/api/updatepassadminacc/:id',
+      API_PATHS.accountPassword,
       { config: { access: { roles: ALL_ROLES } }, schema: ACCOUNT_ROUTES.password },
       async (request) => {
         const caller = signedIn(request);
@@ -197,7 +197,7 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.delete(
-      '/api/deleteadminacc/:id',
+      API_PATHS.deleteAccount,
       { config: { access: { roles: ADMIN_ONLY } }, schema: ACCOUNT_ROUTES.remove },
       async (request) => {
         const caller = signedIn(request);

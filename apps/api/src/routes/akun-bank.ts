@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
-import { AKUN_BANK_BANKS, AKUN_BANK_NO_MAX, JENIS_TRANSAKSI, isValidAkunBankNo, normalizeAkunBankBank, normalizeJenisTransaksi } from '@checker/domain';
+import { AKUN_BANK_BANKS, AKUN_BANK_NO_MAX, API_PATHS, JENIS_TRANSAKSI, isValidAkunBankNo, normalizeAkunBankBank, normalizeJenisTransaksi } from '@checker/domain';
 import { AKUN_BANK_ROUTES, type AkunBank, type AkunBankOption } from '@checker/domain/schemas';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
@@ -47,7 +47,7 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
   return async (fastify) => {
     const app = typedRoutes(fastify);
     app.get(
-      '/api/viewakunbank/:websiteCode/:pageSize/:page',
+      API_PATHS.akunBank,
       { config: { access: { roles: STAFF_ROLES } }, schema: AKUN_BANK_ROUTES.list },
       async (request, reply) => {
         const website = await reachableWebsite(db, signedIn(request), request.params.websiteCode);
@@ -69,7 +69,7 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.get(
-      '/api/akunbanklist/:websiteCode/:bankType/:depoOrWd',
+      API_PATHS.akunBankOptions,
       { config: { access: { roles: STAFF_ROLES } }, schema: AKUN_BANK_ROUTES.options },
       async (request) => {
         const bank = normalizeAkunBankBank(request.params.bankType);
@@ -89,7 +89,7 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.post(
-      '/api/createakunbank',
+      API_PATHS.addAkunBank,
       { config: { access: { roles: STAFF_ROLES } }, schema: AKUN_BANK_ROUTES.create },
       async (request, reply) => {
         const caller = signedIn(request);
@@ -128,7 +128,7 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.put(
-      '/api/updatestatusakunbank/:id',
+      API_PATHS.akunBankStatus,
       { config: { access: { roles: ADMIN_ONLY } }, schema: AKUN_BANK_ROUTES.status },
       async (request) => {
         const caller = signedIn(request);
@@ -144,7 +144,7 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.delete(
-      '/api/deleteakunbank/:id',
+      API_PATHS.deleteAkunBank,
       { config: { access: { roles: ADMIN_ONLY } }, schema: AKUN_BANK_ROUTES.remove },
       async (request) => {
         const caller = signedIn(request);

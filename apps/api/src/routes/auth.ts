@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SESSION_COOKIE, isRole } from '@checker/auth';
+import { API_PATHS } from '@checker/domain';
 import { ACCOUNT_ROUTES } from '@checker/domain/schemas';
 import { blockedMessage, clearLoginFailures, loginBlockedSeconds, recordLoginFailure } from '../auth/login-limit';
 import { verifyPassword } from '../auth/passwords';
@@ -27,7 +28,7 @@ export function authRoutes(services: Services): FastifyPluginAsync {
   return async (fastify) => {
     const app = typedRoutes(fastify);
     app.post(
-      '/api/login',
+      API_PATHS.login,
       { config: { access: 'public' }, schema: ACCOUNT_ROUTES.login },
       async (request, reply) => {
         const ip = clientAddress(request);
@@ -70,7 +71,7 @@ export function authRoutes(services: Services): FastifyPluginAsync {
       },
     );
 
-    app.post('/api/logout', { config: { access: 'public' }, schema: ACCOUNT_ROUTES.logout }, async (request, reply) => {
+    app.post(API_PATHS.logout, { config: { access: 'public' }, schema: ACCOUNT_ROUTES.logout }, async (request, reply) => {
       const sessionValue = request.cookies[SESSION_COOKIE];
       if (sessionValue) {
         await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
 import {
+  API_PATHS,
   EDIT_WINDOW_MESSAGE,
   KET_REQUIRED_MESSAGE,
   formatIsoAsMonDate,
@@ -9,6 +10,7 @@ import {
   jakartaToday,
   parseIsoDate,
   toIsoDate,
+  type ApiPath,
 } from '@checker/domain';
 import { REVIEW_ROUTES, type DeletedBoRow, type UpdateBoDepositAnswer, type UpdateBoWithdrawAnswer } from '@checker/domain/schemas';
 import { formatCents } from '@checker/recon';
@@ -39,11 +41,11 @@ interface EditNames {
   side: Side;
   /** The side's route schemas. */
   routes: (typeof REVIEW_ROUTES.edits)[Side];
-  update: string;
-  remove: string;
-  deleted: string;
-  restore: string;
-  prove: string;
+  update: ApiPath;
+  remove: ApiPath;
+  deleted: ApiPath;
+  restore: ApiPath;
+  prove: ApiPath;
   date: string;
   id: string;
   ket: string;
@@ -51,8 +53,8 @@ interface EditNames {
 }
 
 const EDITS: readonly EditNames[] = [
-  { side: 'deposit', routes: REVIEW_ROUTES.edits.deposit, update: 'updatebodepostts', remove: 'deleteboid', deleted: 'deletedbo', restore: 'restoreboid', prove: 'proveboid', date: 'bank_statement_date', id: 'bo_id', ket: 'ket_app', amount: 'depo_amount' },
-  { side: 'withdraw', routes: REVIEW_ROUTES.edits.withdraw, update: 'updatebosttswd', remove: 'deleteboidwd', deleted: 'deletedbowd', restore: 'restoreboidwd', prove: 'proveboidwd', date: 'wd_bank_date', id: 'wd_bo_id', ket: 'wd_ket_app', amount: 'wd_amount' },
+  { side: 'deposit', routes: REVIEW_ROUTES.edits.deposit, update: API_PATHS.updateBoDeposit, remove: API_PATHS.deleteBoDeposit, deleted: API_PATHS.deletedBoDeposit, restore: API_PATHS.restoreBoDeposit, prove: API_PATHS.proveBoDeposit, date: 'bank_statement_date', id: 'bo_id', ket: 'ket_app', amount: 'depo_amount' },
+  { side: 'withdraw', routes: REVIEW_ROUTES.edits.withdraw, update: API_PATHS.updateBoWithdraw, remove: API_PATHS.deleteBoWithdraw, deleted: API_PATHS.deletedBoWithdraw, restore: API_PATHS.restoreBoWithdraw, prove: API_PATHS.proveBoWithdraw, date: 'wd_bank_date', id: 'wd_bo_id', ket: 'wd_ket_app', amount: 'wd_amount' },
 ];
 
 type Item = Record<string, unknown>;
@@ -165,7 +167,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
       const { bo } = SIDES[names.side];
 
       app.put(
-        `/api/${names.update}`,
+        names.update,
         { config: { access: { roles: STAFF_ROLES } }, schema: names.routes.update },
         async (request) => {
           const caller = signedIn(request);
@@ -194,7 +196,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
       );
 
       app.put(
-        `/api/${names.remove}`,
+        names.remove,
         { config: { access: { roles: STAFF_ROLES } }, schema: names.routes.remove },
         async (request) => {
           const caller = signedIn(request);
@@ -219,7 +221,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
       );
 
       app.put(
-        `/api/${names.prove}`,
+        names.prove,
         { config: { access: { roles: STAFF_ROLES } }, schema: names.routes.prove },
         async (request) => {
           const caller = signedIn(request);
@@ -244,7 +246,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
       );
 
       app.get(
-        `/api/${names.deleted}/:date/:website`,
+        names.deleted,
         { config: { access: { roles: STAFF_ROLES } }, schema: names.routes.deleted },
         async (request) => {
           const date = parseViewDate(request.params.date);
@@ -259,7 +261,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
       );
 
       app.put(
-        `/api/${names.restore}`,
+        names.restore,
         { config: { access: { roles: ADMIN_ONLY } }, schema: names.routes.restore },
         async (request) => {
           const caller = signedIn(request);

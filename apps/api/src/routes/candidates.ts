@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
+import { API_PATHS, type ApiPath } from '@checker/domain';
 import { REVIEW_ROUTES } from '@checker/domain/schemas';
 import { signedIn } from '../http/access';
 import { conflict, notFound } from '../http/errors';
@@ -9,9 +10,9 @@ import { bosForCredit, creditsForBo, readBoRow, readMutasiRow } from '../matchin
 import { SIDES, type Side } from '../matching/sides';
 import type { Services } from '../services';
 
-const LISTS: ReadonlyArray<{ side: Side; bo: string; mutasi: string }> = [
-  { side: 'deposit', bo: 'candidatebo', mutasi: 'candidatemutasi' },
-  { side: 'withdraw', bo: 'candidatebowd', mutasi: 'candidatemutasiwd' },
+const LISTS: ReadonlyArray<{ side: Side; bo: ApiPath; mutasi: ApiPath }> = [
+  { side: 'deposit', bo: API_PATHS.boDepositCandidates, mutasi: API_PATHS.mutasiDepositCandidates },
+  { side: 'withdraw', bo: API_PATHS.boWithdrawCandidates, mutasi: API_PATHS.mutasiWithdrawCandidates },
 ];
 
 /**
@@ -28,7 +29,7 @@ export function candidateRoutes(services: Services): FastifyPluginAsync {
     for (const list of LISTS) {
       const tables = SIDES[list.side];
 
-      app.get(`/api/${list.bo}/:id`, { config: { access: { roles: STAFF_ROLES } }, schema: REVIEW_ROUTES.boCandidates }, async (request) => {
+      app.get(list.bo, { config: { access: { roles: STAFF_ROLES } }, schema: REVIEW_ROUTES.boCandidates }, async (request) => {
         const bo = await readBoRow(db, tables, request.params.id);
         if (!bo) throw notFound(`${tables.bo.what} #${request.params.id} does not exist.`);
         assertWebsiteScope(signedIn(request), { id: bo.websiteId, code: bo.websiteCode });
@@ -36,7 +37,7 @@ export function candidateRoutes(services: Services): FastifyPluginAsync {
         return creditsForBo(db, tables, bo);
       });
 
-      app.get(`/api/${list.mutasi}/:id`, { config: { access: { roles: STAFF_ROLES } }, schema: REVIEW_ROUTES.mutasiCandidates }, async (request) => {
+      app.get(list.mutasi, { config: { access: { roles: STAFF_ROLES } }, schema: REVIEW_ROUTES.mutasiCandidates }, async (request) => {
         const credit = await readMutasiRow(db, tables, request.params.id);
         if (!credit) throw notFound(`mutasi #${request.params.id} does not exist.`);
         assertWebsiteScope(signedIn(request), { id: credit.websiteId, code: credit.websiteCode });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
+import { API_PATHS } from '@checker/domain';
 import { UPLOAD_ROUTES } from '@checker/domain/schemas';
 import { typedRoutes } from '../http/typed-routes';
 import type { ConverterId } from '../upload/convert/converters';
@@ -11,9 +12,9 @@ import { attachment } from './templates';
 const NO_TEXT_FIELDS: ReadonlySet<string> = new Set();
 
 const CONVERT_ROUTES: ReadonlyArray<[string, ConverterId]> = [
-  ['/api/uploadfixbnimobileformat', 'bni-mobile'],
-  ['/api/uploadfixmandiriformat', 'mandiri'],
-  ['/api/uploadfixqrisformat', 'qris'],
+  [API_PATHS.convertBniMobile, 'bni-mobile'],
+  [API_PATHS.convertMandiri, 'mandiri'],
+  [API_PATHS.convertQris, 'qris'],
 ];
 
 /** `mutasi feb.xlsx` → `mutasi feb.csv`. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ALL_ROLES } from '@checker/auth';
-import { formatMonDate, jakartaToday, parseIsoDate, toIsoDate, SERIES_DAYS, type CalendarDate } from '@checker/domain';
+import { API_PATHS, SERIES_DAYS, formatMonDate, jakartaToday, parseIsoDate, toIsoDate, type CalendarDate } from '@checker/domain';
 import { DASHBOARD_ROUTES, type BoStatus, type DashboardAnswer, type LastUpload, type PendingReason, type UnclaimedMoney } from '@checker/domain/schemas';
 import { PARSERS, isParserId } from '@checker/recon';
 import type { Queryable } from '../db/db';
@@ -154,7 +154,7 @@ export function dashboardRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
   return async (fastify) => {
     const app = typedRoutes(fastify);
-    app.get('/api/dashboard', { config: { access: { roles: ALL_ROLES } }, schema: DASHBOARD_ROUTES.dashboard }, async (request): Promise<DashboardAnswer> => {
+    app.get(API_PATHS.dashboard, { config: { access: { roles: ALL_ROLES } }, schema: DASHBOARD_ROUTES.dashboard }, async (request): Promise<DashboardAnswer> => {
       const caller = signedIn(request);
       const all = caller.account_role === 'ADMIN';
       const websites = (

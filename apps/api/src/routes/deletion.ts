@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { deletedBreakdown, formatMonDate, laterDatesOfAnySource, parseMonDate, toIsoDate, totalDeleted } from '@checker/domain';
+import { API_PATHS, deletedBreakdown, formatMonDate, laterDatesOfAnySource, parseMonDate, toIsoDate, totalDeleted } from '@checker/domain';
 import { DELETION_ROUTES, type DeletedTableCounts } from '@checker/domain/schemas';
 import type { Queryable } from '../db/db';
 import { lockMatchScopes, lockUploadScopes, uploadScopeKey } from '../db/scope-locks';
@@ -204,7 +204,7 @@ export function deletionRoutes(services: Services): FastifyPluginAsync {
   return async (fastify) => {
     const app = typedRoutes(fastify);
     app.delete(
-      '/api/deletebomutasi',
+      API_PATHS.deleteBoMutasi,
       {
         config: { access: { roles: STAFF_ROLES } },
         schema: DELETION_ROUTES.deleteBoMutasi,

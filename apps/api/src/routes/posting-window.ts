@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, ALL_ROLES } from '@checker/auth';
 import {
+  API_PATHS,
   DEFAULT_POSTING_WORKING_DAYS,
   MAX_POSTING_WORKING_DAYS,
   formatMonDate,
@@ -88,7 +89,7 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
   return async (fastify) => {
     const app = typedRoutes(fastify);
-    app.get('/api/postingwindow', { config: { access: { roles: ALL_ROLES } }, schema: POSTING_WINDOW_ROUTES.read }, async () => {
+    app.get(API_PATHS.postingWindow, { config: { access: { roles: ALL_ROLES } }, schema: POSTING_WINDOW_ROUTES.read }, async () => {
       return {
         default_working_days: DEFAULT_POSTING_WORKING_DAYS,
         max_working_days: MAX_POSTING_WORKING_DAYS,
@@ -98,7 +99,7 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
     });
 
     app.put(
-      '/api/updatepostingwindow',
+      API_PATHS.setPostingWindow,
       { config: { access: { roles: ADMIN_ONLY } }, schema: POSTING_WINDOW_ROUTES.set },
       async (request) => {
         const caller = signedIn(request);
@@ -121,7 +122,7 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.put(
-      '/api/resetpostingwindow',
+      API_PATHS.resetPostingWindow,
       { config: { access: { roles: ADMIN_ONLY } }, schema: POSTING_WINDOW_ROUTES.reset },
       async (request) => {
         const caller = signedIn(request);
@@ -139,7 +140,7 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.post(
-      '/api/createpostingholiday',
+      API_PATHS.addPostingHoliday,
       { config: { access: { roles: ADMIN_ONLY } }, schema: POSTING_WINDOW_ROUTES.addHoliday },
       async (request, reply) => {
         const caller = signedIn(request);
@@ -162,7 +163,7 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.delete(
-      '/api/deletepostingholiday/:date',
+      API_PATHS.deletePostingHoliday,
       { config: { access: { roles: ADMIN_ONLY } }, schema: POSTING_WINDOW_ROUTES.removeHoliday },
       async (request) => {
         const caller = signedIn(request);

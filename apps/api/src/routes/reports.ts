@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as XLSX from '@e965/xlsx';
 import { ALL_ROLES } from '@checker/auth';
-import { formatMonDate, parseMonDate, toIsoDate, type CalendarDate } from '@checker/domain';
+import { API_PATHS, formatMonDate, parseMonDate, toIsoDate, type CalendarDate } from '@checker/domain';
 import { REPORT_ROUTES, type DataPlayerAnswer, type DataPlayerDetail, type GameSiteDay } from '@checker/domain/schemas';
 import type { Queryable } from '../db/db';
 import { containsPattern } from '../db/search';
@@ -197,8 +197,8 @@ function reportXlsx(report: GameSiteReport, sheetName: string): Buffer {
 }
 
 const FORMATS = {
-  csv: { path: 'exportcsvtotaldataplayer', contentType: 'text/csv; charset=utf-8' },
-  xlsx: { path: 'exportexceltotaldataplayer', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  csv: { path: API_PATHS.gameSiteCsv, contentType: 'text/csv; charset=utf-8' },
+  xlsx: { path: API_PATHS.gameSiteXlsx, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
 } as const;
 
 export function reportFileName(website: Pick<WebsiteRow, 'code'>, range: ReportRange, format: keyof typeof FORMATS): string {
@@ -222,7 +222,7 @@ export function reportRoutes(services: Services): FastifyPluginAsync {
   return async (fastify) => {
     const app = typedRoutes(fastify);
     app.get(
-      '/api/dataplayer/:website/:start/:end/:rows/:page',
+      API_PATHS.dataPlayer,
       { config: { access: { roles: ALL_ROLES } }, schema: REPORT_ROUTES.dataPlayer },
       async (request) => {
         const { params } = request;
@@ -233,7 +233,7 @@ export function reportRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.get(
-      '/api/searchdataplayer/:username/:website/:start/:end/:rows/:page',
+      API_PATHS.searchDataPlayer,
       { config: { access: { roles: ALL_ROLES } }, schema: REPORT_ROUTES.searchDataPlayer },
       async (request) => {
         const { params } = request;
@@ -246,7 +246,7 @@ export function reportRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.get(
-      '/api/totaldataplayer/:website/:start/:end/:rows/:page',
+      API_PATHS.gameSiteTotals,
       { config: { access: { roles: ALL_ROLES } }, schema: REPORT_ROUTES.gameSiteTotals },
       async (request) => {
         const { params } = request;
@@ -272,7 +272,7 @@ export function reportRoutes(services: Services): FastifyPluginAsync {
 
     for (const [format, entry] of Object.entries(FORMATS) as Array<[keyof typeof FORMATS, (typeof FORMATS)[keyof typeof FORMATS]]>) {
       app.post(
-        `/api/${entry.path}`,
+        entry.path,
         { config: { access: { roles: ALL_ROLES } }, schema: REPORT_ROUTES.exportGameSite },
         async (request, reply) => {
           const range = parseReportRange(request.body.start, request.body.end);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_PATHS } from '@checker/domain';
 import { SYSTEM_ROUTES } from '@checker/domain/schemas';
 import { DATABASE_UNAVAILABLE } from '../http/errors';
 import { typedRoutes } from '../http/typed-routes';
@@ -8,7 +9,7 @@ import type { Services } from '../services';
 export function systemRoutes({ db }: Services): FastifyPluginAsync {
   return async (fastify) => {
     const app = typedRoutes(fastify);
-    app.get('/api/health', { config: { access: 'public' }, schema: SYSTEM_ROUTES.health }, async (request, reply) => {
+    app.get(API_PATHS.health, { config: { access: 'public' }, schema: SYSTEM_ROUTES.health }, async (request, reply) => {
       try {
         await db.query('SELECT 1');
         return { status: 'ok' as const, database: 'up' as const };
@@ -20,6 +21,6 @@ export function systemRoutes({ db }: Services): FastifyPluginAsync {
     });
 
     // The IP gate has already refused a non-whitelisted address with 403 before this runs.
-    app.get('/api/whitelist', { config: { access: 'public' }, schema: SYSTEM_ROUTES.whitelist }, async () => ({ message: 'Success' }));
+    app.get(API_PATHS.whitelistCheck, { config: { access: 'public' }, schema: SYSTEM_ROUTES.whitelist }, async () => ({ message: 'Success' }));
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { TRACKING_EVERY_WEBSITE } from '@checker/domain';
+import { API_PATHS, TRACKING_EVERY_WEBSITE } from '@checker/domain';
 import { TRACKING_ROUTES, type TrackingEntry } from '@checker/domain/schemas';
 import type { SignedIn } from '../auth/sessions';
 import type { Queryable } from '../db/db';
@@ -87,7 +87,7 @@ export function trackingLogRoutes(services: Services): FastifyPluginAsync {
   return async (fastify) => {
     const app = typedRoutes(fastify);
     app.get(
-      '/api/tracking/:website/:pageSize/:page',
+      API_PATHS.tracking,
       { config: { access: { roles: STAFF_ROLES } }, schema: TRACKING_ROUTES.list },
       async (request, reply) => {
         const { params } = request;
@@ -98,7 +98,7 @@ export function trackingLogRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.get(
-      '/api/searchtracking/:website/:search/:pageSize/:page',
+      API_PATHS.searchTracking,
       { config: { access: { roles: STAFF_ROLES } }, schema: TRACKING_ROUTES.search },
       async (request, reply) => {
         const { params } = request;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, ALL_ROLES, STAFF_ROLES } from '@checker/auth';
-import { PANELS, WEBSITE_CODE_MAX, isValidWebsiteCode, normalizePanel } from '@checker/domain';
+import { API_PATHS, PANELS, WEBSITE_CODE_MAX, isValidWebsiteCode, normalizePanel } from '@checker/domain';
 import { WEBSITE_ROUTES, type Website, type WebsiteOption } from '@checker/domain/schemas';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/db';
 import { signedIn } from '../http/access';
@@ -23,7 +23,7 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
   const { db } = services;
   return async (fastify) => {
     const app = typedRoutes(fastify);
-    app.get('/api/websitelist', { config: { access: { roles: ALL_ROLES } }, schema: WEBSITE_ROUTES.options }, async (request) => {
+    app.get(API_PATHS.websiteOptions, { config: { access: { roles: ALL_ROLES } }, schema: WEBSITE_ROUTES.options }, async (request) => {
       const account = signedIn(request);
       const all = account.account_role === 'ADMIN';
       const rows = await db.query<WebsiteOption>(
@@ -35,7 +35,7 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
     });
 
     app.get(
-      '/api/viewwebsite/:rows/:page',
+      API_PATHS.websites,
       { config: { access: { roles: STAFF_ROLES } }, schema: WEBSITE_ROUTES.list },
       async (request, reply) => {
         const account = signedIn(request);
@@ -57,7 +57,7 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.post(
-      '/api/createwebsite',
+      API_PATHS.addWebsite,
       { config: { access: { roles: ADMIN_ONLY } }, schema: WEBSITE_ROUTES.create },
       async (request, reply) => {
         const caller = signedIn(request);
@@ -84,7 +84,7 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.delete(
-      '/api/deletewebsite/:id',
+      API_PATHS.deleteWebsite,
       { config: { access: { roles: ADMIN_ONLY } }, schema: WEBSITE_ROUTES.remove },
       async (request) => {
         const caller = signedIn(request);

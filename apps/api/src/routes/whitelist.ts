@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
-import { canonicalIp, isValidWhitelistIp } from '@checker/domain';
+import { API_PATHS, canonicalIp, isValidWhitelistIp } from '@checker/domain';
 import { WHITELIST_ROUTES, type WhitelistEntry } from '@checker/domain/schemas';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
@@ -33,7 +33,7 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
   return async (fastify) => {
     const app = typedRoutes(fastify);
     app.get(
-      '/api/viewwhitelist/:rows/:page',
+      API_PATHS.whitelist,
       { config: { access: { roles: STAFF_ROLES } }, schema: WHITELIST_ROUTES.list },
       async (request, reply) => {
         const { limit, offset } = pageOf(request.params.rows, request.params.page);
@@ -49,7 +49,7 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.post(
-      '/api/createwhitelist',
+      API_PATHS.addWhitelistIp,
       { config: { access: { roles: ADMIN_ONLY } }, schema: WHITELIST_ROUTES.create },
       async (request, reply) => {
         const caller = signedIn(request);
@@ -72,7 +72,7 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.put(
-      '/api/updatestatuswhitelist/:id',
+      API_PATHS.whitelistIpStatus,
       { config: { access: { roles: ADMIN_ONLY } }, schema: WHITELIST_ROUTES.status },
       async (request) => {
         const caller = signedIn(request);
@@ -90,7 +90,7 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
     );
 
     app.delete(
-      '/api/deletewhitelist/:id',
+      API_PATHS.deleteWhitelistIp,
       { config: { access: { roles: ADMIN_ONLY } }, schema: WHITELIST_ROUTES.remove },
       async (request) => {
         const caller = signedIn(request);

@@ -1,3 +1,4 @@
+import { API_PATHS, apiUrl } from '@checker/domain';
 import { api } from '../api';
 import type { DashboardAnswer } from '@checker/domain';
 import type { DeleteBoMutasiAnswer, DeleteBoMutasiRequest } from '@checker/domain/schemas';
@@ -16,12 +17,12 @@ export type { DeletedTableCounts } from '@checker/domain';
 export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
   endpoints: (build) => ({
     dashboard: build.query<DashboardAnswer, void>({
-      query: () => ({ url: '/dashboard', cache: 'no-store' }),
+      query: () => ({ url: apiUrl(API_PATHS.dashboard), cache: 'no-store' }),
       providesTags: ['Dashboard'],
     }),
     deleteBoMutasi: build.mutation<DeleteBoMutasiAnswer, DeleteBoMutasiRequest>({
       // Field by field: the server refuses a field it does not declare.
-      query: ({ date, group }) => ({ url: '/deletebomutasi', method: 'DELETE', body: { date, group } satisfies DeleteBoMutasiRequest }),
+      query: ({ date, group }) => ({ url: apiUrl(API_PATHS.deleteBoMutasi), method: 'DELETE', body: { date, group } satisfies DeleteBoMutasiRequest }),
       invalidatesTags: ['Dashboard'],
     }),
   }),

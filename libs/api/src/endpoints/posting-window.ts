@@ -1,6 +1,6 @@
 import type { PostingWindowAnswer } from '@checker/domain';
+import { API_PATHS, apiUrl } from '@checker/domain';
 import { api } from '../api';
-import { apiPath as path } from '../api-path';
 import type { PostingHolidayChangeAnswer, PostingHolidayRequest, PostingWindowChangeAnswer, PostingWindowRequest } from '../types';
 
 /**
@@ -10,23 +10,23 @@ import type { PostingHolidayChangeAnswer, PostingHolidayRequest, PostingWindowCh
 export const postingWindowApi = api.enhanceEndpoints({ addTagTypes: ['PostingWindow'] }).injectEndpoints({
   endpoints: (build) => ({
     postingWindow: build.query<PostingWindowAnswer, void>({
-      query: () => '/postingwindow',
+      query: () => apiUrl(API_PATHS.postingWindow),
       providesTags: ['PostingWindow'],
     }),
     setPostingWindow: build.mutation<PostingWindowChangeAnswer, PostingWindowRequest>({
-      query: ({ source, working_days }) => ({ url: '/updatepostingwindow', method: 'PUT', body: { source, working_days } }),
+      query: ({ source, working_days }) => ({ url: apiUrl(API_PATHS.setPostingWindow), method: 'PUT', body: { source, working_days } }),
       invalidatesTags: ['PostingWindow'],
     }),
     resetPostingWindow: build.mutation<PostingWindowChangeAnswer, string>({
-      query: (source) => ({ url: '/resetpostingwindow', method: 'PUT', body: { source } }),
+      query: (source) => ({ url: apiUrl(API_PATHS.resetPostingWindow), method: 'PUT', body: { source } }),
       invalidatesTags: ['PostingWindow'],
     }),
     addPostingHoliday: build.mutation<PostingHolidayChangeAnswer, PostingHolidayRequest>({
-      query: ({ holiday, name }) => ({ url: '/createpostingholiday', method: 'POST', body: { holiday, name } }),
+      query: ({ holiday, name }) => ({ url: apiUrl(API_PATHS.addPostingHoliday), method: 'POST', body: { holiday, name } }),
       invalidatesTags: ['PostingWindow'],
     }),
     deletePostingHoliday: build.mutation<PostingHolidayChangeAnswer, string>({
-      query: (date) => ({ url: path('deletepostingholiday', date), method: 'DELETE' }),
+      query: (date) => ({ url: apiUrl(API_PATHS.deletePostingHoliday, { date }), method: 'DELETE' }),
       invalidatesTags: ['PostingWindow'],
     }),
   }),

@@ -1,5 +1,5 @@
+import { API_PATHS, apiUrl } from '@checker/domain';
 import { api } from '../api';
-import { apiPath } from '../api-path';
 import { readPage } from '../paging';
 import { fileOrFailure, saveBlob } from '../save-file';
 import type { Page } from '../types';
@@ -25,8 +25,8 @@ export type GameSiteTotalsArgs = ReportParams;
 export type GameSiteExportFormat = 'csv' | 'xlsx';
 
 const EXPORT_PATHS: Record<GameSiteExportFormat, string> = {
-  csv: '/exportcsvtotaldataplayer',
-  xlsx: '/exportexceltotaldataplayer',
+  csv: apiUrl(API_PATHS.gameSiteCsv),
+  xlsx: apiUrl(API_PATHS.gameSiteXlsx),
 };
 
 /** Spec 03 §7: gamesite_{group}_{start}_to_{end}.csv or .xlsx. */
@@ -54,11 +54,11 @@ export const reportsApi = api.injectEndpoints({
     dataPlayer: build.query<DataPlayerAnswer, DataPlayerArgs>({
       query: ({ website, start, end, username, rows, page }) => {
         const term = username.trim();
-        return term === '' ? apiPath('dataplayer', website, start, end, rows, page) : apiPath('searchdataplayer', term, website, start, end, rows, page);
+        return term === '' ? apiUrl(API_PATHS.dataPlayer, { website, start, end, rows, page }) : apiUrl(API_PATHS.searchDataPlayer, { username: term, website, start, end, rows, page });
       },
     }),
     gameSiteTotals: build.query<GameSiteTotals, GameSiteTotalsArgs>({
-      query: ({ website, start, end, rows, page }) => apiPath('totaldataplayer', website, start, end, rows, page),
+      query: ({ website, start, end, rows, page }) => apiUrl(API_PATHS.gameSiteTotals, { website, start, end, rows, page }),
     }),
     /**
      * Downloads a game-site export and saves it (spec 03 §7). The file is saved here rather than
@@ -79,7 +79,7 @@ export const reportsApi = api.injectEndpoints({
     tracking: build.query<Page<TrackingEntry>, TrackingArgs>({
       query: ({ website, search, pageSize, page }) => {
         const term = search.trim();
-        return term === '' ? apiPath('tracking', website, pageSize, page) : apiPath('searchtracking', website, term, pageSize, page);
+        return term === '' ? apiUrl(API_PATHS.tracking, { website, pageSize, page }) : apiUrl(API_PATHS.searchTracking, { website, search: term, pageSize, page });
       },
       transformResponse: (body: unknown, meta) => readPage<TrackingEntry>(body, meta?.response?.headers),
     }),

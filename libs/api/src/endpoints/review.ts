@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import {
+  apiUrl,
+  API_PATHS,
   formatMonDate,
   REVIEW_EXPORT_PATHS,
   REVIEW_LIST_PATHS,
@@ -147,7 +149,7 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'Deleted
 
     updateBoDeposit: build.mutation<UpdateBoDepositAnswer, UpdateBoDepositRequest>({
       query: ({ bank_statement_date, arr }) => ({
-        url: '/updatebodepostts',
+        url: apiUrl(API_PATHS.updateBoDeposit),
         method: 'PUT',
         body: {
           bank_statement_date,
@@ -158,7 +160,7 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'Deleted
     }),
     updateBoWithdraw: build.mutation<UpdateBoWithdrawAnswer, UpdateBoWithdrawRequest>({
       query: ({ wd_bank_date, arr }) => ({
-        url: '/updatebosttswd',
+        url: apiUrl(API_PATHS.updateBoWithdraw),
         method: 'PUT',
         body: {
           wd_bank_date,
@@ -169,7 +171,7 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'Deleted
     }),
     deleteBoDeposit: build.mutation<DeleteBoAnswer, DeleteBoDepositRequest>({
       query: ({ arr, reason }) => ({
-        url: '/deleteboid',
+        url: apiUrl(API_PATHS.deleteBoDeposit),
         method: 'PUT',
         body: { arr: arr.map(({ bo_id, depo_edited_by }) => ({ bo_id, depo_edited_by })), ...reasonOf(reason) } satisfies DeleteBoDepositRequest,
       }),
@@ -177,36 +179,36 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Review', 'Deleted
     }),
     deleteBoWithdraw: build.mutation<DeleteBoAnswer, DeleteBoWithdrawRequest>({
       query: ({ arr, reason }) => ({
-        url: '/deleteboidwd',
+        url: apiUrl(API_PATHS.deleteBoWithdraw),
         method: 'PUT',
         body: { arr: arr.map(({ wd_bo_id, depo_edited_by }) => ({ wd_bo_id, depo_edited_by })), ...reasonOf(reason) } satisfies DeleteBoWithdrawRequest,
       }),
       invalidatesTags: ['Review', 'DeletedBo'],
     }),
     deletedBo: build.query<DeletedBoRow[], DeletedBoArgs>({
-      query: ({ side, date, website }) => apiPath(side === 'withdraw' ? 'deletedbowd' : 'deletedbo', formatMonDate(date, false), website),
+      query: ({ side, date, website }) => apiUrl(side === 'withdraw' ? API_PATHS.deletedBoWithdraw : API_PATHS.deletedBoDeposit, { date: formatMonDate(date, false), website }),
       providesTags: ['DeletedBo'],
     }),
     boCandidates: build.query<CandidateCredit[], CandidatesArgs>({
-      query: ({ side, id }) => apiPath(side === 'withdraw' ? 'candidatebowd' : 'candidatebo', id),
+      query: ({ side, id }) => apiUrl(side === 'withdraw' ? API_PATHS.boWithdrawCandidates : API_PATHS.boDepositCandidates, { id }),
       providesTags: ['Candidates'],
     }),
     mutasiCandidates: build.query<CandidateBoRow[], CandidatesArgs>({
-      query: ({ side, id }) => apiPath(side === 'withdraw' ? 'candidatemutasiwd' : 'candidatemutasi', id),
+      query: ({ side, id }) => apiUrl(side === 'withdraw' ? API_PATHS.mutasiWithdrawCandidates : API_PATHS.mutasiDepositCandidates, { id }),
       providesTags: ['Candidates'],
     }),
     proveBo: build.mutation<ProveAnswer, ProveRequest>({
       query: ({ side, id, mutasiId }) =>
         side === 'withdraw'
-          ? { url: '/proveboidwd', method: 'PUT', body: { wd_bo_id: id, mutasi_id: mutasiId } satisfies ProveBoWithdrawRequest }
-          : { url: '/proveboid', method: 'PUT', body: { bo_id: id, mutasi_id: mutasiId } satisfies ProveBoDepositRequest },
+          ? { url: apiUrl(API_PATHS.proveBoWithdraw), method: 'PUT', body: { wd_bo_id: id, mutasi_id: mutasiId } satisfies ProveBoWithdrawRequest }
+          : { url: apiUrl(API_PATHS.proveBoDeposit), method: 'PUT', body: { bo_id: id, mutasi_id: mutasiId } satisfies ProveBoDepositRequest },
       invalidatesTags: ['Review', 'Candidates'],
     }),
     restoreBo: build.mutation<RestoreBoAnswer, RestoreBoRequest>({
       query: ({ side, ids }) =>
         side === 'withdraw'
-          ? { url: '/restoreboidwd', method: 'PUT', body: { arr: ids.map((wd_bo_id) => ({ wd_bo_id })) } satisfies RestoreBoWithdrawRequest }
-          : { url: '/restoreboid', method: 'PUT', body: { arr: ids.map((bo_id) => ({ bo_id })) } satisfies RestoreBoDepositRequest },
+          ? { url: apiUrl(API_PATHS.restoreBoWithdraw), method: 'PUT', body: { arr: ids.map((wd_bo_id) => ({ wd_bo_id })) } satisfies RestoreBoWithdrawRequest }
+          : { url: apiUrl(API_PATHS.restoreBoDeposit), method: 'PUT', body: { arr: ids.map((bo_id) => ({ bo_id })) } satisfies RestoreBoDepositRequest },
       invalidatesTags: ['Review', 'DeletedBo'],
     }),
   }),

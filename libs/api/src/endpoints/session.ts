@@ -1,3 +1,4 @@
+import { API_PATHS, apiUrl } from '@checker/domain';
 import { api } from '../api';
 import type { LoginRequest, LoginResponse, MessageResponse } from '../types';
 
@@ -5,13 +6,13 @@ export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       // Field by field: the server refuses a field it does not declare (a form's other values).
-      query: ({ account_name, account_password }) => ({ url: '/login', method: 'POST', body: { account_name, account_password } }),
+      query: ({ account_name, account_password }) => ({ url: apiUrl(API_PATHS.login), method: 'POST', body: { account_name, account_password } }),
     }),
     logout: build.mutation<MessageResponse, void>({
-      query: () => ({ url: '/logout', method: 'POST' }),
+      query: () => ({ url: apiUrl(API_PATHS.logout), method: 'POST' }),
     }),
     whitelistCheck: build.query<MessageResponse, void>({
-      query: () => ({ url: '/whitelist' }),
+      query: () => ({ url: apiUrl(API_PATHS.whitelistCheck) }),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { UPLOAD_FORM_FIELDS, type UploadReply } from '@checker/domain';
+import { API_PATHS, UPLOAD_FORM_FIELDS, type UploadReply } from '@checker/domain';
 
 export type { UploadAnswer, UploadReply } from '@checker/domain';
 import { api } from '../api';
@@ -15,9 +15,9 @@ export interface DownloadedFile {
 
 /** Convert Mutasi (spec 02 §7): the banks offered and the endpoint converting each one's .xls/.xlsx. */
 export const CONVERT_MUTASI_BANKS = [
-  { value: 'bni-mobile', label: 'BNI Mobile Banking', path: '/api/uploadfixbnimobileformat' },
-  { value: 'mandiri', label: 'Mandiri', path: '/api/uploadfixmandiriformat' },
-  { value: 'qris', label: 'QRIS', path: '/api/uploadfixqrisformat' },
+  { value: 'bni-mobile', label: 'BNI Mobile Banking', path: API_PATHS.convertBniMobile },
+  { value: 'mandiri', label: 'Mandiri', path: API_PATHS.convertMandiri },
+  { value: 'qris', label: 'QRIS', path: API_PATHS.convertQris },
 ] as const;
 export type ConvertMutasiBank = (typeof CONVERT_MUTASI_BANKS)[number]['value'];
 
