@@ -3,7 +3,7 @@ import { candidateMutasi, matchDay, type MatchBoRow, type MatchMutasiRow, type M
 import type { Queryable } from '../db/db';
 import { badRequest, conflict } from '../http/errors';
 import { daysAfter } from './candidates';
-import { NO_MUTASI_ROW, RULE_WORDS, boInput, mutasiDayOf, mutasiInput, mutasiLabel, type MutasiScopeRow, type MutasiWrite } from './decision';
+import { NO_MUTASI_ROW, RULE_WORDS, boInput, mutasiDayOf, mutasiInput, mutasiLabel, mutasiWriteColumns, type MutasiScopeRow, type MutasiWrite } from './decision';
 import { readScope, rematchAmounts, sourceLabels, writeMutasi } from './run';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
 import { readPostingWindow } from './window';
@@ -211,7 +211,7 @@ async function approveGroup(
       outcomes.map((outcome) => outcome.mutasiId),
     ],
   );
-  await writeMutasi(tx, tables, mutasiWrites, 'MANUAL: ');
+  await writeMutasi(tx, tables, mutasiWriteColumns(mutasiWrites), 'MANUAL: ');
   const before = approvals.map((approval) => (rows.get(approval.id) as LockedBoRow).amount);
   await rematchAmounts(tx, websiteId, tables.side, isoDate, [...new Set([...before, ...amounts])]);
   for (const [day, claimed] of [...laterClaims].sort(([a], [b]) => a.localeCompare(b))) await rematchAmounts(tx, websiteId, tables.side, day, [...claimed]);

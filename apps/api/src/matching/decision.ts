@@ -95,6 +95,17 @@ export function mutasiInput(row: MutasiScopeRow): MatchMutasiRow {
   };
 }
 
+/** A whole day's Scope as JSON texts (run.ts readScopeText): how an upload's worker receives the stored rows. */
+export interface ScopeText {
+  bos: string;
+  mutasi: string;
+  earlier: string;
+}
+
+export function scopeOfText(text: ScopeText): Scope {
+  return { bos: JSON.parse(text.bos) as BoScopeRow[], mutasi: JSON.parse(text.mutasi) as MutasiScopeRow[], earlier: JSON.parse(text.earlier) as BoScopeRow[] };
+}
+
 /** matchDay's `day` for a scope read with a focus; null for a whole day. */
 export function mutasiDayOf(scope: Scope): MutasiDay | null {
   return scope.day ? { accounts: new Set(scope.day.accounts.flatMap((account) => corporateAccountOfMutasi(account) ?? [])), any: scope.day.any } : null;
@@ -130,6 +141,75 @@ export interface MutasiWrite {
   ticket: string | null;
   rule: string | null;
   text: string;
+}
+
+/** Values as PostgreSQL's array literal (`{1,NULL}`, `{"a\"b",NULL}`): one text parameter for a whole column. */
+function arrayLiteral(values: ReadonlyArray<string | number | null>): string {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] ?? null;
+    parts[i] = value === null ? 'NULL' : typeof value === 'number' ? String(value) : `"${value.replace(/[\\"]/g, '\\$&')}"`;
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/** Stored rows a run paired: their ids as one array literal, and how many. */
+export interface PairedIds {
+  count: number;
+  ids: string;
+}
+
+/**
+ * The BO rows a run decided as writeBo's parameters: each column one array literal, in id order (so
+ * concurrent writers lock rows in one order). Laid out where the decision is made (the upload worker),
+ * the server's main thread only passes a few strings on, however many rows a day holds.
+ */
+export interface BoWriteColumns {
+  count: number;
+  ids: string;
+  mutasiIds: string;
+  rules: string;
+  texts: string;
+  paired: PairedIds;
+}
+
+export interface MutasiWriteColumns {
+  count: number;
+  ids: string;
+  boIds: string;
+  tickets: string;
+  rules: string;
+  texts: string;
+  paired: PairedIds;
+}
+
+const inIdOrder = <T extends { id: number }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => a.id - b.id);
+
+export function boWriteColumns(rows: readonly BoWrite[]): BoWriteColumns {
+  const sorted = inIdOrder(rows);
+  const paired = sorted.filter((row) => row.mutasiId !== null).map((row) => row.id);
+  return {
+    count: sorted.length,
+    ids: arrayLiteral(sorted.map((row) => row.id)),
+    mutasiIds: arrayLiteral(sorted.map((row) => row.mutasiId)),
+    rules: arrayLiteral(sorted.map((row) => row.rule)),
+    texts: arrayLiteral(sorted.map((row) => row.text)),
+    paired: { count: paired.length, ids: arrayLiteral(paired) },
+  };
+}
+
+export function mutasiWriteColumns(rows: readonly MutasiWrite[]): MutasiWriteColumns {
+  const sorted = inIdOrder(rows);
+  const paired = sorted.filter((row) => row.boId !== null).map((row) => row.id);
+  return {
+    count: sorted.length,
+    ids: arrayLiteral(sorted.map((row) => row.id)),
+    boIds: arrayLiteral(sorted.map((row) => row.boId)),
+    tickets: arrayLiteral(sorted.map((row) => row.ticket)),
+    rules: arrayLiteral(sorted.map((row) => row.rule)),
+    texts: arrayLiteral(sorted.map((row) => row.text)),
+    paired: { count: paired.length, ids: arrayLiteral(paired) },
+  };
 }
 
 /** What writeBo sets, for BO rows loaded with their outcome (an upload's new rows): the columns, in order. */

@@ -2,7 +2,7 @@ import { earlierDatesOfAnySource, formatIsoAsMonDate, laterDatesOfAnySource, wit
 import { matchLaterPostings, type LaterBoRow, type LaterPair } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { daysAfter } from './candidates';
-import { RULE_WORDS, type MatchSummary, boInput, mutasiInput, mutasiLabel, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './decision';
+import { RULE_WORDS, type MatchSummary, boInput, boWriteColumns, mutasiWriteColumns, mutasiInput, mutasiLabel, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './decision';
 import { boScopeColumns, rematchAmounts, sourceLabels, writeBo, writeMutasi } from './run';
 import { SIDES, type Side, type SideTables } from './sides';
 import { focusDays, readPostingWindow, sortedDates } from './window';
@@ -81,6 +81,7 @@ export async function proveLaterPostings(tx: Queryable, websiteId: number, side:
   const focus = new Set(focusDays(window, dates));
   const creditDays = sortedDates([...focus].flatMap((date) => laterDatesOfAnySource(window, date)));
   if (creditDays.length === 0) return proofs;
+  if (amounts === null && !(await mayMeetLaterCredits(tx, tables, websiteId, window, focus))) return proofs;
   const focusPending = await readPending(tx, tables, websiteId, [...focus], amounts);
   const touched = focusPending.length > 0 ? await pairLater(tx, tables, websiteId, { window, focus, creditDays, focusPending }, proofs) : new Map<string, Set<string>>();
   // The later days' free credits name these days' late requests in their reasons ('may be the late transfer
@@ -89,6 +90,32 @@ export async function proveLaterPostings(tx: Queryable, websiteId: number, side:
   for (const day of refresh.length > 0 ? creditDays : []) for (const amount of refresh) touched.set(day, (touched.get(day) ?? new Set()).add(amount));
   for (const [date, dayAmounts] of [...touched].sort(([a], [b]) => a.localeCompare(b))) await rematchAmounts(tx, websiteId, side, date, [...dayAmounts]);
   return proofs;
+}
+
+/**
+ * Whether some focus day has a pending request and a later day in its window a free credit. If none
+ * has, the pass can prove nothing (a day's own credits are matchDay's, which just ran) and no reason
+ * can change (a credit day without free credits has none naming an earlier request): skipping it saves
+ * reading every pending row of the focus days on the common upload, a day whose next day is not in yet.
+ */
+async function mayMeetLaterCredits(tx: Queryable, tables: SideTables, websiteId: number, window: PostingWindow, focus: ReadonlySet<string>): Promise<boolean> {
+  const { bo } = tables;
+  const focusDates = sortedDates(focus);
+  const creditDays = sortedDates(focusDates.flatMap((date) => laterDatesOfAnySource(window, date)));
+  const [pendingDays, freeCreditDays] = await Promise.all([
+    tx.query<{ day: string }>(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day FROM unnest($2::date[]) AS d(day)
+        WHERE EXISTS (SELECT 1 FROM ${bo.table} b WHERE b.website_id = $1 AND b.${bo.date} = d.day AND NOT b.${bo.approve})`,
+      [websiteId, focusDates],
+    ),
+    tx.query<{ day: string }>(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day FROM unnest($2::date[]) AS d(day)
+        WHERE EXISTS (SELECT 1 FROM ${tables.mutasi} m WHERE m.website_id = $1 AND m.statement_date = d.day AND NOT m.mutasi_app)`,
+      [websiteId, creditDays],
+    ),
+  ]);
+  const withFreeCredits = new Set(freeCreditDays.rows.map((row) => row.day));
+  return pendingDays.rows.some((row) => laterDatesOfAnySource(window, row.day).some((date) => withFreeCredits.has(date)));
 }
 
 interface LaterFocus {
@@ -162,8 +189,8 @@ async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, {
     touch(bo.row_date, bo.amount);
     touch(credit.row_date, credit.amount);
   }
-  await writeBo(tx, tables, boWrites);
-  await writeMutasi(tx, tables, mutasiWrites, 'AUTO: ');
+  await writeBo(tx, tables, boWriteColumns(boWrites));
+  await writeMutasi(tx, tables, mutasiWriteColumns(mutasiWrites), 'AUTO: ');
   return touched;
 }
 

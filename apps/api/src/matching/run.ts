@@ -1,7 +1,7 @@
 import { POSTING_CUTOFF_JAKARTA, earlierRequestDays } from '@checker/domain';
 import type { Queryable } from '../db/db';
 import { lockMatchScopes } from '../db/scope-locks';
-import { NO_MATCHING, decideScope, type BoScopeRow, type BoWrite, type MatchSummary, type MutasiScopeRow, type MutasiWrite, type Scope } from './decision';
+import { NO_MATCHING, boWriteColumns, decideScope, mutasiWriteColumns, type BoScopeRow, type BoWriteColumns, type MatchSummary, type MutasiScopeRow, type MutasiWriteColumns, type Scope, type ScopeText } from './decision';
 import { SIDES, type Side, type SideTables } from './sides';
 import { gatewaySource } from './sources';
 import { readPostingWindow } from './window';
@@ -23,7 +23,7 @@ interface Focus {
 export function boScopeColumns(tables: SideTables): string {
   const { bo } = tables;
   const [ref1, ref2] = bo.refs;
-  return `${bo.id} AS id, ${bo.ticket} AS ticket, ${ref1 ?? 'NULL::text'} AS ref_1, ${ref2 ?? 'NULL::text'} AS ref_2, ${bo.amount} AS amount,
+  return `${bo.id}::text AS id, ${bo.ticket} AS ticket, ${ref1 ?? 'NULL::text'} AS ref_1, ${ref2 ?? 'NULL::text'} AS ref_2, ${bo.amount}::text AS amount,
           ${bo.corporate} AS corporate_bank, ${bo.user} AS user_name, ${bo.name} AS full_name, ${bo.playerBank} AS player_bank, ${bo.status} AS status, match_reason,
           ${lateRequestSql(tables)} AS late, to_char(${bo.time} AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"') AS request_time`;
 }
@@ -35,41 +35,78 @@ function lateRequestSql(tables: SideTables): string {
           OR EXISTS (SELECT 1 FROM posting_holidays h WHERE h.holiday = ${bo.date}))`;
 }
 
-/** Scope.earlier: the pending requests of the window's earlier days whose money may be on `isoDate`'s statement. */
-async function readEarlier(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string, focus: Focus | null): Promise<BoScopeRow[]> {
-  const { wholeDays, lateDays } = earlierRequestDays(await readPostingWindow(tx), isoDate);
-  if (wholeDays.length === 0 && lateDays.length === 0) return [];
-  const { bo } = tables;
-  const result = await tx.query<BoScopeRow>(
-    `SELECT ${boScopeColumns(tables)}
-       FROM ${bo.table}
-      WHERE website_id = $1 AND NOT ${bo.approve}
-        AND (${bo.date} = ANY($2::date[]) OR (${bo.date} = ANY($3::date[]) AND (${bo.time} AT TIME ZONE 'Asia/Jakarta')::time >= $4::time))${focus ? ` AND ${bo.amount} = ANY($5::numeric[])` : ''}`,
-    focus ? [websiteId, wholeDays, lateDays, POSTING_CUTOFF_JAKARTA, focus.amounts] : [websiteId, wholeDays, lateDays, POSTING_CUTOFF_JAKARTA],
-  );
-  return result.rows;
+interface ScopeQuery {
+  text: string;
+  values: unknown[];
 }
 
-/** Only the columns the matcher reads; statement rows without their upload (its label is read for matched rows only). */
-export async function readScope(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string, focus: Focus | null): Promise<Scope> {
+/** The day's pending BO rows (BoScopeRow). */
+function bosQuery(tables: SideTables, websiteId: number, isoDate: string, focus: Focus | null): ScopeQuery {
   const { bo } = tables;
-  const bos = await tx.query<BoScopeRow>(
-    `SELECT ${boScopeColumns(tables)}
-       FROM ${bo.table}
-      WHERE website_id = $1 AND ${bo.date} = $2::date AND NOT ${bo.approve}${focus ? ` AND (${bo.amount} = ANY($3::numeric[]) OR ${bo.id} = ANY($4::bigint[]))` : ''}`,
-    focus ? [websiteId, isoDate, focus.amounts, focus.boIds] : [websiteId, isoDate],
-  );
-  const mutasi = await tx.query<MutasiScopeRow>(
-    `SELECT mutasi_id AS id, upload_id, mutasi_amount AS amount, corporate_account_no, transaction_id, description, sender_name, sender_account, mutasi_app, mutasi_ticket, match_reason
-       FROM ${tables.mutasi}
-      WHERE website_id = $1 AND statement_date = $2::date${focus ? ' AND mutasi_amount = ANY($3::numeric[])' : ''}`,
-    focus ? [websiteId, isoDate, focus.amounts] : [websiteId, isoDate],
-  );
+  return {
+    text: `SELECT ${boScopeColumns(tables)}
+             FROM ${bo.table}
+            WHERE website_id = $1 AND ${bo.date} = $2::date AND NOT ${bo.approve}${focus ? ` AND (${bo.amount} = ANY($3::numeric[]) OR ${bo.id} = ANY($4::bigint[]))` : ''}`,
+    values: focus ? [websiteId, isoDate, focus.amounts, focus.boIds] : [websiteId, isoDate],
+  };
+}
+
+/** The day's statement rows (MutasiScopeRow), without their upload (its label is read for matched rows only). */
+function mutasiQuery(tables: SideTables, websiteId: number, isoDate: string, focus: Focus | null): ScopeQuery {
+  return {
+    text: `SELECT mutasi_id::text AS id, upload_id::text AS upload_id, mutasi_amount::text AS amount, corporate_account_no, transaction_id, description, sender_name, sender_account,
+                  mutasi_app, mutasi_ticket, match_reason
+             FROM ${tables.mutasi}
+            WHERE website_id = $1 AND statement_date = $2::date${focus ? ' AND mutasi_amount = ANY($3::numeric[])' : ''}`,
+    values: focus ? [websiteId, isoDate, focus.amounts] : [websiteId, isoDate],
+  };
+}
+
+/** Scope.earlier: the pending requests of the window's earlier days whose money may be on `isoDate`'s statement; null when the window reaches no earlier day. */
+async function earlierQuery(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string, focus: Focus | null): Promise<ScopeQuery | null> {
+  const { wholeDays, lateDays } = earlierRequestDays(await readPostingWindow(tx), isoDate);
+  if (wholeDays.length === 0 && lateDays.length === 0) return null;
+  const { bo } = tables;
+  return {
+    text: `SELECT ${boScopeColumns(tables)}
+             FROM ${bo.table}
+            WHERE website_id = $1 AND NOT ${bo.approve}
+              AND (${bo.date} = ANY($2::date[]) OR (${bo.date} = ANY($3::date[]) AND (${bo.time} AT TIME ZONE 'Asia/Jakarta')::time >= $4::time))${focus ? ` AND ${bo.amount} = ANY($5::numeric[])` : ''}`,
+    values: focus ? [websiteId, wholeDays, lateDays, POSTING_CUTOFF_JAKARTA, focus.amounts] : [websiteId, wholeDays, lateDays, POSTING_CUTOFF_JAKARTA],
+  };
+}
+
+/** Only the columns the matcher reads. */
+export async function readScope(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string, focus: Focus | null): Promise<Scope> {
+  const bos = bosQuery(tables, websiteId, isoDate, focus);
+  const mutasi = mutasiQuery(tables, websiteId, isoDate, focus);
+  const bosRead = await tx.query<BoScopeRow>(bos.text, bos.values);
+  const mutasiRead = await tx.query<MutasiScopeRow>(mutasi.text, mutasi.values);
   // Read even without stored statement rows: a statement upload decides its new rows with this scope.
-  const earlier = await readEarlier(tx, tables, websiteId, isoDate, focus);
-  if (!focus) return { bos: bos.rows, mutasi: mutasi.rows, earlier };
+  const earlier = await earlierQuery(tx, tables, websiteId, isoDate, focus);
+  const earlierRows = earlier ? (await tx.query<BoScopeRow>(earlier.text, earlier.values)).rows : [];
+  if (!focus) return { bos: bosRead.rows, mutasi: mutasiRead.rows, earlier: earlierRows };
   const accounts = await tx.query<{ account: string | null }>(`SELECT DISTINCT corporate_account_no AS account FROM ${tables.mutasi} WHERE website_id = $1 AND statement_date = $2::date`, [websiteId, isoDate]);
-  return { bos: bos.rows, mutasi: mutasi.rows, earlier, day: { accounts: accounts.rows.flatMap((row) => row.account ?? []), any: accounts.rows.length > 0 } };
+  return { bos: bosRead.rows, mutasi: mutasiRead.rows, earlier: earlierRows, day: { accounts: accounts.rows.flatMap((row) => row.account ?? []), any: accounts.rows.length > 0 } };
+}
+
+/**
+ * A whole day's scope as an upload's worker takes it: each list one JSON text the database builds, and
+ * the uploads of its statement rows. The server's main thread then neither reads the rows one by one
+ * nor copies them to the worker as objects, which held other requests up for 100 ms and more on a
+ * 100,000-row day.
+ */
+export async function readScopeText(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string): Promise<{ scope: ScopeText; uploadIds: string[] }> {
+  const asJson = async (query: ScopeQuery | null): Promise<string> => {
+    if (!query) return '[]';
+    const result = await tx.query<{ rows: string }>(`SELECT coalesce(json_agg(r), '[]')::text AS rows FROM (${query.text}) AS r`, query.values);
+    return result.rows[0]?.rows ?? '[]';
+  };
+  const bos = await asJson(bosQuery(tables, websiteId, isoDate, null));
+  const mutasi = await asJson(mutasiQuery(tables, websiteId, isoDate, null));
+  const earlier = await asJson(await earlierQuery(tx, tables, websiteId, isoDate, null));
+  const uploads = await tx.query<{ id: string }>(`SELECT DISTINCT upload_id::text AS id FROM ${tables.mutasi} WHERE website_id = $1 AND statement_date = $2::date`, [websiteId, isoDate]);
+  return { scope: { bos, mutasi, earlier }, uploadIds: uploads.rows.map((row) => row.id) };
 }
 
 /** Names each statement row's source by its upload: the account's bank (`BCA`), or the gateway's name. */
@@ -80,17 +117,14 @@ export async function sourceLabels(tx: Queryable, uploadIds: Iterable<string>): 
   return new Map(rows.rows.map((row) => [row.id, row.corporate_bank ?? gatewaySource(row.parser_id)]));
 }
 
-const byWriteId = (a: { id: number }, b: { id: number }): number => a.id - b.id;
-
 /**
  * One UPDATE for every BO row the run decided: approvals (ket_app `AUTO: <proof>`) and changed reasons
  * alike. Rows approved meanwhile are left alone (NOT approve), so a person's approval always stands.
  */
-export async function writeBo(tx: Queryable, tables: SideTables, rows: BoWrite[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function writeBo(tx: Queryable, tables: SideTables, rows: BoWriteColumns): Promise<void> {
+  if (rows.count === 0) return;
   const { bo } = tables;
   const approved = (then: string, otherwise: string): string => `CASE WHEN v.mutasi_id IS NULL THEN ${otherwise} ELSE ${then} END`;
-  rows.sort(byWriteId);
   await tx.query(
     `UPDATE ${bo.table} AS b
         SET ${bo.approve} = v.mutasi_id IS NOT NULL, ${bo.ket} = ${approved(`'AUTO: ' || v.text`, `b.${bo.ket}`)},
@@ -98,15 +132,14 @@ export async function writeBo(tx: Queryable, tables: SideTables, rows: BoWrite[]
             match_rule = ${approved('v.rule', 'b.match_rule')}, match_reason = v.text, matched_mutasi_id = v.mutasi_id
        FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[]) AS v(id, mutasi_id, rule, text)
       WHERE b.${bo.id} = v.id AND NOT b.${bo.approve}`,
-    [rows.map((r) => r.id), rows.map((r) => r.mutasiId), rows.map((r) => r.rule), rows.map((r) => r.text)],
+    [rows.ids, rows.mutasiIds, rows.rules, rows.texts],
   );
 }
 
 /** One UPDATE for every statement row decided: claimed ones get `<prefix><proof>` and the BO ticket, unclaimed ones their reason. */
-export async function writeMutasi(tx: Queryable, tables: SideTables, rows: MutasiWrite[], prefix: string): Promise<void> {
-  if (rows.length === 0) return;
+export async function writeMutasi(tx: Queryable, tables: SideTables, rows: MutasiWriteColumns, prefix: string): Promise<void> {
+  if (rows.count === 0) return;
   const claimed = (then: string, otherwise: string): string => `CASE WHEN v.bo_id IS NULL THEN ${otherwise} ELSE ${then} END`;
-  rows.sort(byWriteId);
   await tx.query(
     `UPDATE ${tables.mutasi} AS m
         SET mutasi_app = v.bo_id IS NOT NULL, mutasi_ketapp = ${claimed(`$6::text || v.text`, 'm.mutasi_ketapp')},
@@ -114,7 +147,7 @@ export async function writeMutasi(tx: Queryable, tables: SideTables, rows: Mutas
             match_rule = ${claimed('v.rule', 'm.match_rule')}, match_reason = ${claimed('NULL', 'v.text')}, matched_bo_id = v.bo_id
        FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[]) AS v(id, bo_id, ticket, rule, text)
       WHERE m.mutasi_id = v.id AND NOT m.mutasi_app`,
-    [rows.map((r) => r.id), rows.map((r) => r.boId), rows.map((r) => r.ticket), rows.map((r) => r.rule), rows.map((r) => r.text), prefix],
+    [rows.ids, rows.boIds, rows.tickets, rows.rules, rows.texts, prefix],
   );
 }
 
@@ -159,8 +192,8 @@ async function runScope(tx: Queryable, websiteId: number, side: Side, isoDate: s
   lap = addTime(timings, 'readMs', lap);
   const decision = decideScope(tables, isoDate, scope, labels);
   lap = addTime(timings, 'matchMs', lap);
-  await writeBo(tx, tables, decision.bo);
-  await writeMutasi(tx, tables, decision.mutasi, 'AUTO: ');
+  await writeBo(tx, tables, boWriteColumns(decision.bo));
+  await writeMutasi(tx, tables, mutasiWriteColumns(decision.mutasi), 'AUTO: ');
   addTime(timings, 'writeMs', lap);
   return decision.summary;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PARSERS } from '@checker/recon';
-import { decideScope, requestInstant, type BoScopeRow, type MutasiScopeRow, type Scope } from '../matching/decision';
+import { decideScope, requestInstant, type BoScopeRow, type MutasiScopeRow, type Scope, type ScopeText } from '../matching/decision';
 import { SIDES } from '../matching/sides';
 import { decideUpload, decidedColumns } from './decide';
 import { ROW_TABLES, prepareBoDepositRows, prepareMutasiRows } from './rows';
@@ -42,6 +42,9 @@ const storedBo = (overrides: Partial<BoScopeRow>): BoScopeRow => ({
   ...overrides,
 });
 
+/** Stored rows as an upload's worker receives them (readScopeText). */
+const asText = (scope: Scope): ScopeText => ({ bos: JSON.stringify(scope.bos), mutasi: JSON.stringify(scope.mutasi), earlier: JSON.stringify(scope.earlier) });
+
 /** The outcome cells of one new row, as COPY will load them. */
 const cells = (outcome: string): string[] => outcome.split('\t').slice(1);
 
@@ -55,7 +58,7 @@ describe('the checker before the rows are written', () => {
       ids: { first: 101 },
       now: NOW,
       corporateAccountNo: null,
-      scopes: [{ date: DATE, scope: stored, labels: [['3', 'BCA']] }],
+      scopes: [{ date: DATE, scope: asText(stored), labels: [['3', 'BCA']] }],
       holidays: [],
     });
 
@@ -95,7 +98,7 @@ describe('the checker before the rows are written', () => {
       ids: { list: chosen.map((_, i) => String(500 + i * 2)).join(',') },
       now: NOW,
       corporateAccountNo: null,
-      scopes: [{ date: DATE, scope: { bos: [pending], mutasi: [], earlier: [] }, labels: [['12', 'OVO']] }],
+      scopes: [{ date: DATE, scope: asText({ bos: [pending], mutasi: [], earlier: [] }), labels: [['12', 'OVO']] }],
       holidays: [],
     });
     const claimed = decision.bo.find((write) => write.id === 21);
@@ -113,7 +116,7 @@ describe('the checker before the rows are written', () => {
     const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(new TextEncoder().encode(csv), { websiteCode: 'W', transactionType: 'deposit' }).rows);
     // Stored BO rows: one whose stored reason is still right, one whose reason went stale (its statement row was deleted).
     const stored: Scope = { bos: [storedBo({ match_reason: 'no statement uploaded for this day yet' }), storedBo({ id: '22', ticket: 'DP900002', match_reason: 'more than one statement row could be it' })], mutasi: [], earlier: [] };
-    const decision = decideUpload(rows, [0, 1, 2], { side: 'deposit', uploadId: 9, ids: { first: 101 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [] }], holidays: [] });
+    const decision = decideUpload(rows, [0, 1, 2], { side: 'deposit', uploadId: 9, ids: { first: 101 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: asText(stored), labels: [] }], holidays: [] });
 
     const asStored: BoScopeRow[] = [
       storedBo({ id: '101', ticket: 'DP123456', status: 'Approved' }),
@@ -140,7 +143,7 @@ describe('the checker before the rows are written', () => {
     // A stored row that proves an earlier approval (taken: no reason), and a free one whose stored reason went stale.
     const stored: Scope = { bos: [], mutasi: [storedMutasi({ mutasi_app: true }), storedMutasi({ id: '56', match_reason: 'more than one BO row could be it' })], earlier: [] };
     const ids = chosen.map((_, i) => 500 + i);
-    const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 500 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [['12', 'OVO']] }], holidays: [] });
+    const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 500 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: asText(stored), labels: [['12', 'OVO']] }], holidays: [] });
 
     const asStored = ids.map((id) => storedMutasi({ id: String(id), upload_id: '12' }));
     const expected = decideScope(SIDES.deposit, DATE, { bos: [], mutasi: [...stored.mutasi, ...asStored], earlier: [] }, new Map([['12', 'OVO']]));
@@ -164,7 +167,7 @@ describe('the checker before the rows are written', () => {
     const late = storedBo({ id: '7', ticket: 'DP800001', amount: `${String((first?.amountCents ?? 0n) / 100n)}.00`, full_name: first?.senderName ?? null, ref_1: null });
     const stored: Scope = { bos: [], mutasi: [], earlier: [late] };
     const ids = chosen.map((_, i) => 600 + i);
-    const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 600 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: stored, labels: [['12', 'OVO']] }], holidays: [] });
+    const decision = decideUpload(rows, chosen, { side: 'deposit', uploadId: 12, ids: { first: 600 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: asText(stored), labels: [['12', 'OVO']] }], holidays: [] });
 
     const asStored = chosen.map((index, i) => ({ ...storedMutasi({ id: String(600 + i), upload_id: '12', corporate_account_no: null }), amount: String(rows.valueAt(index, rows.columns.indexOf('mutasi_amount'))), description: String(rows.valueAt(index, rows.columns.indexOf('description')) ?? ''), sender_name: rows.valueAt(index, rows.columns.indexOf('sender_name')) as string | null, transaction_id: rows.valueAt(index, rows.columns.indexOf('transaction_id')) as string | null }));
     const expected = decideScope(SIDES.deposit, DATE, { ...stored, mutasi: asStored }, new Map([['12', 'OVO']]));
@@ -180,7 +183,7 @@ describe('the checker before the rows are written', () => {
 
   it('refuses ids that do not fit the new rows and a file date without its scope', () => {
     const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(fixture('bo-nexus-deposit.csv'), { websiteCode: 'W', transactionType: 'deposit' }).rows);
-    const input = { side: 'deposit' as const, uploadId: 9, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: { bos: [], mutasi: [], earlier: [] }, labels: [] }], holidays: [] };
+    const input = { side: 'deposit' as const, uploadId: 9, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: asText({ bos: [], mutasi: [], earlier: [] }), labels: [] }], holidays: [] };
     expect(() => decideUpload(rows, [0, 1, 2], { ...input, ids: { list: '1,2' } })).toThrow('2 ids were reserved for 3 new rows.');
     expect(() => decideUpload(rows, [0, 1, 2], { ...input, ids: { first: 1 }, scopes: [] })).toThrow(/decided nothing for new row 0/);
   });

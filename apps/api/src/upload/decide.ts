@@ -14,6 +14,8 @@ import {
   type MutasiScopeRow,
   type MutasiWrite,
   type Scope,
+  type ScopeText,
+  scopeOfText,
 } from '../matching/decision';
 import type { ReservedIds } from '../db/db';
 import { SIDES, sideOfTable, type Side } from '../matching/sides';
@@ -28,8 +30,8 @@ export interface DecideInput {
   now: string;
   /** The upload's account number: the corporate_account_no of its statement rows. */
   corporateAccountNo: string | null;
-  /** Per date the file touches: the rows already stored there and the source label of every statement upload (this one too). */
-  scopes: Array<{ date: string; scope: Scope; labels: Array<[string, string]> }>;
+  /** Per date the file touches: the rows already stored there (JSON texts, readScopeText) and the source label of every statement upload (this one too). */
+  scopes: Array<{ date: string; scope: ScopeText; labels: Array<[string, string]> }>;
   /** The public holidays an ADMIN keeps (ISO dates): a new request made on one is late (isLateRequest). */
   holidays: string[];
 }
@@ -126,7 +128,8 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
     return cells;
   };
 
-  for (const { date, scope, labels } of input.scopes) {
+  for (const { date, scope: storedText, labels } of input.scopes) {
+    const scope = scopeOfText(storedText);
     const positions = byDate.get(date) ?? [];
     // The earlier days' late requests compete for a statement file's credits: such a day is not one-sided.
     if (isBo ? scope.mutasi.length === 0 : scope.bos.length === 0 && scope.earlier.length === 0) {

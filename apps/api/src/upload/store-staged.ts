@@ -167,15 +167,15 @@ async function copyStaged(db: Db, staging: Staging, record: UploadRecord, upload
 
 /** The stored rows the decision paired new rows with are still unapproved and unclaimed (nothing changed them meanwhile). */
 async function pairsStillOpen(tx: Queryable, tables: SideTables, decided: Decided): Promise<boolean> {
-  const boIds = decided.bo.filter((write) => write.mutasiId !== null).map((write) => write.id);
-  const mutasiIds = decided.mutasi.filter((write) => write.boId !== null).map((write) => write.id);
-  if (boIds.length === 0 && mutasiIds.length === 0) return true;
+  const boPaired = decided.bo.paired;
+  const mutasiPaired = decided.mutasi.paired;
+  if (boPaired.count === 0 && mutasiPaired.count === 0) return true;
   const { bo } = tables;
   const open = await tx.query<{ bo: number; mutasi: number }>(
     `SELECT (SELECT count(*) FROM ${bo.table} WHERE ${bo.id} = ANY($1::bigint[]) AND NOT ${bo.approve})::int AS bo,
             (SELECT count(*) FROM ${tables.mutasi} WHERE mutasi_id = ANY($2::bigint[]) AND NOT mutasi_app)::int AS mutasi`,
-    [boIds, mutasiIds],
+    [boPaired.ids, mutasiPaired.ids],
   );
   const row = open.rows[0];
-  return row?.bo === boIds.length && row.mutasi === mutasiIds.length;
+  return row?.bo === boPaired.count && row.mutasi === mutasiPaired.count;
 }

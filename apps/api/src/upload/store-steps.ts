@@ -3,7 +3,7 @@ import type { TransactionType } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
 import type { Queryable, Transaction } from '../db/db';
 import type { MatchSummary } from '../matching/decision';
-import { readScope, sourceLabels, writeBo, writeMutasi } from '../matching/run';
+import { readScopeText, sourceLabels, writeBo, writeMutasi } from '../matching/run';
 import { SIDES, sideOfTable, type Side, type SideTables } from '../matching/sides';
 import { readPostingWindow } from '../matching/window';
 import { decidedColumns, type DecideInput } from './decide';
@@ -154,8 +154,8 @@ export async function decideInput(step: Step, record: UploadRecord, file: Parsed
   const mutasiFile = file.table.name.startsWith('mutasi_');
   const scopes: DecideInput['scopes'] = [];
   for (const date of file.dates) {
-    const scope = await step((tx) => readScope(tx, SIDES[side], record.websiteId, date, null));
-    const labels = await step((tx) => sourceLabels(tx, [...scope.mutasi.map((row) => row.upload_id), ...(mutasiFile ? [String(uploadId)] : [])]));
+    const { scope, uploadIds } = await step((tx) => readScopeText(tx, SIDES[side], record.websiteId, date));
+    const labels = await step((tx) => sourceLabels(tx, [...uploadIds, ...(mutasiFile ? [String(uploadId)] : [])]));
     scopes.push({ date, scope, labels: [...labels] });
   }
   const holidays = [...(await step((tx) => readPostingWindow(tx))).holidays];

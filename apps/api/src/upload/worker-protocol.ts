@@ -1,6 +1,6 @@
 import type { ParseContext, ParserId, ReconErrorCode } from '@checker/recon';
 import type { UploadErrorKind } from './errors';
-import type { BoWrite, MatchSummary, MutasiWrite } from '../matching/decision';
+import type { BoWriteColumns, MatchSummary, MutasiWriteColumns } from '../matching/decision';
 import type { ConverterId } from './convert/converters';
 import type { DecideInput } from './decide';
 import type { BrandSummary } from './parse';
@@ -40,7 +40,7 @@ export type FromWorker =
   | { type: 'refused'; job: number; code: ReconErrorCode; message: string }
   | { type: 'selected'; job: number; request: number; fresh: number; withheld: number }
   /** The stored rows the decision changes (the new rows' outcomes stay in the worker for `copy`). */
-  | { type: 'decided'; job: number; request: number; bo: BoWrite[]; mutasi: MutasiWrite[]; summary: MatchSummary }
+  | { type: 'decided'; job: number; request: number; bo: BoWriteColumns; mutasi: MutasiWriteColumns; summary: MatchSummary }
   | { type: 'copy'; job: number; request: number; data: Uint8Array }
   | { type: 'converted'; job: number; csv: string }
   /** The conversion's refusal (an UploadError): its kind and message go to the client as they are. */

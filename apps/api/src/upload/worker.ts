@@ -9,6 +9,7 @@ import { ReconError } from '@checker/recon';
 import { UploadError } from './errors';
 import { convertUpload } from './convert/converters';
 import { parseUpload, type ParsedUpload } from './parse';
+import { boWriteColumns, mutasiWriteColumns } from '../matching/decision';
 import { decideUpload, type UploadDecision } from './decide';
 import { copyLines, newRowIndexes } from './rows';
 import type { FromWorker, ToWorker } from './worker-protocol';
@@ -142,7 +143,7 @@ function answer(job: Job, message: Exclude<ToWorker, { type: 'parse' | 'release'
   if (message.type === 'decide') {
     job.decision = decideUpload(rows, job.chosen, message.input);
     const { bo, mutasi, summary } = job.decision;
-    send({ type: 'decided', job: message.job, request: message.request, bo, mutasi, summary });
+    send({ type: 'decided', job: message.job, request: message.request, bo: boWriteColumns(bo), mutasi: mutasiWriteColumns(mutasi), summary });
     return;
   }
   const { decision } = job;
