@@ -120,7 +120,6 @@ export {
   type ProveAnswer,
   type ProveRequest,
 } from './endpoints/review';
-export { apiPath } from './api-path';
 export { saveBlob, saveDownloadedFile, fileOrFailure } from './save-file';
 export {
   reportsApi,

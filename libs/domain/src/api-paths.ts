@@ -1,3 +1,5 @@
+import type { ReviewListPath } from './review';
+
 /**
  * Every /api path once (issue 20): the server registers these, libs/api calls them, so a search for a
  * path lands here. `:name` is a path parameter; apiUrl fills it. The families the pages build in a loop
@@ -83,7 +85,7 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
  * The path as libs/api calls it: its parameters filled, each URL-encoded (a username with '/' or '%'
  * stays one segment), without the `/api` prefix (libs/api's base URL adds it).
  */
-export function apiUrl<P extends ApiPath>(path: P, ...params: [PathParamNames<P>] extends [never] ? [] : [Record<PathParamNames<P>, string | number>]): string {
+export function apiUrl<P extends ApiPath | ReviewListPath>(path: P, ...params: [PathParamNames<P>] extends [never] ? [] : [Record<PathParamNames<P>, string | number>]): string {
   const values: Record<string, string | number> = params[0] ?? {};
   const filled = path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = values[name];

@@ -33,13 +33,14 @@ export type MatchRuleName = (typeof MATCH_RULE_NAMES)[number];
 export const REVIEW_VIEWS = ['viewbo', 'viewbowd', 'viewmutasi', 'viewmutasiwd'] as const;
 export type ReviewView = (typeof REVIEW_VIEWS)[number];
 
-/** Each list's path and its search's path (after /api/): `/{list}/{date}/{website}/{status}/{rows}/{page}`, `/{search}/…/{kind}/{term}/{rows}/{page}`. */
-export const REVIEW_LIST_PATHS: Readonly<Record<ReviewView, { list: string; search: string }>> = {
-  viewbo: { list: 'viewbo', search: 'searchbo' },
-  viewbowd: { list: 'viewbowd', search: 'searchbowd' },
-  viewmutasi: { list: 'viewmutasi', search: 'searchmutasi' },
-  viewmutasiwd: { list: 'viewmutasiwd', search: 'searchmutasiwd' },
-};
+/** Each list's path and its search's path, in Fastify's `:param` syntax (the server registers them, libs/api fills them with apiUrl). */
+export const REVIEW_LIST_PATHS = {
+  viewbo: { list: '/api/viewbo/:date/:website/:status/:rows/:page', search: '/api/searchbo/:date/:website/:status/:kind/:term/:rows/:page' },
+  viewbowd: { list: '/api/viewbowd/:date/:website/:status/:rows/:page', search: '/api/searchbowd/:date/:website/:status/:kind/:term/:rows/:page' },
+  viewmutasi: { list: '/api/viewmutasi/:date/:website/:status/:rows/:page', search: '/api/searchmutasi/:date/:website/:status/:kind/:term/:rows/:page' },
+  viewmutasiwd: { list: '/api/viewmutasiwd/:date/:website/:status/:rows/:page', search: '/api/searchmutasiwd/:date/:website/:status/:kind/:term/:rows/:page' },
+} as const satisfies Readonly<Record<ReviewView, { list: string; search: string }>>;
+export type ReviewListPath = (typeof REVIEW_LIST_PATHS)[ReviewView]['list' | 'search'];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -29,12 +29,6 @@ function viewAnswer<T extends object>(db: Queryable, name: ReviewView) {
   };
 }
 
-/** `/api/viewbo/:date/:website/:status/:rows/:page` and `/api/searchbo/:date/:website/:status/:kind/:term/:rows/:page`. */
-function pathsOf(name: ReviewView): { list: string; search: string } {
-  const route = REVIEW_LIST_PATHS[name];
-  return { list: `/api/${route.list}/:date/:website/:status/:rows/:page`, search: `/api/${route.search}/:date/:website/:status/:kind/:term/:rows/:page` };
-}
-
 /**
  * View BO and View Mutasi (spec 02 §7): one website, statement date and status, a page of rows with
  * the checker's decision on each (match_rule, match_reason, the matched row). Search kinds: id (the
@@ -49,16 +43,16 @@ export function reviewRoutes(services: Services): FastifyPluginAsync {
     const config = { access: { roles: STAFF_ROLES } };
     // One view after the other: each list's rows are typed by its own schema.
     const boDeposit = viewAnswer<BoDepositRow>(db, 'viewbo');
-    app.get(pathsOf('viewbo').list, { config, schema: REVIEW_ROUTES.viewbo.list }, boDeposit);
-    app.get(pathsOf('viewbo').search, { config, schema: REVIEW_ROUTES.viewbo.search }, boDeposit);
+    app.get(REVIEW_LIST_PATHS.viewbo.list, { config, schema: REVIEW_ROUTES.viewbo.list }, boDeposit);
+    app.get(REVIEW_LIST_PATHS.viewbo.search, { config, schema: REVIEW_ROUTES.viewbo.search }, boDeposit);
     const boWithdraw = viewAnswer<BoWithdrawRow>(db, 'viewbowd');
-    app.get(pathsOf('viewbowd').list, { config, schema: REVIEW_ROUTES.viewbowd.list }, boWithdraw);
-    app.get(pathsOf('viewbowd').search, { config, schema: REVIEW_ROUTES.viewbowd.search }, boWithdraw);
+    app.get(REVIEW_LIST_PATHS.viewbowd.list, { config, schema: REVIEW_ROUTES.viewbowd.list }, boWithdraw);
+    app.get(REVIEW_LIST_PATHS.viewbowd.search, { config, schema: REVIEW_ROUTES.viewbowd.search }, boWithdraw);
     const mutasiDeposit = viewAnswer<MutasiDepositRow>(db, 'viewmutasi');
-    app.get(pathsOf('viewmutasi').list, { config, schema: REVIEW_ROUTES.viewmutasi.list }, mutasiDeposit);
-    app.get(pathsOf('viewmutasi').search, { config, schema: REVIEW_ROUTES.viewmutasi.search }, mutasiDeposit);
+    app.get(REVIEW_LIST_PATHS.viewmutasi.list, { config, schema: REVIEW_ROUTES.viewmutasi.list }, mutasiDeposit);
+    app.get(REVIEW_LIST_PATHS.viewmutasi.search, { config, schema: REVIEW_ROUTES.viewmutasi.search }, mutasiDeposit);
     const mutasiWithdraw = viewAnswer<MutasiWithdrawRow>(db, 'viewmutasiwd');
-    app.get(pathsOf('viewmutasiwd').list, { config, schema: REVIEW_ROUTES.viewmutasiwd.list }, mutasiWithdraw);
-    app.get(pathsOf('viewmutasiwd').search, { config, schema: REVIEW_ROUTES.viewmutasiwd.search }, mutasiWithdraw);
+    app.get(REVIEW_LIST_PATHS.viewmutasiwd.list, { config, schema: REVIEW_ROUTES.viewmutasiwd.list }, mutasiWithdraw);
+    app.get(REVIEW_LIST_PATHS.viewmutasiwd.search, { config, schema: REVIEW_ROUTES.viewmutasiwd.search }, mutasiWithdraw);
   };
 }

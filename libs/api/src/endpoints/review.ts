@@ -19,7 +19,6 @@ import {
   type ReviewView,
 } from '@checker/domain';
 import { api } from '../api';
-import { apiPath } from '../api-path';
 import { signedOut } from '../auth-slice';
 import { readPage } from '../paging';
 import { useAppDispatch } from '../store';
@@ -114,10 +113,10 @@ export interface ProveRequest {
 export type BoEditAnswer = UpdateBoDepositAnswer | UpdateBoWithdrawAnswer | DeleteBoAnswer;
 
 /** `/viewbo/5-Feb-2025/SSATU/all/100/1`, or the search path `/searchbo/…/{kind}/{term}/100/1`. */
-export function reviewListPath(list: string, search: string, args: ReviewListArgs): string {
-  const head = [formatMonDate(args.date, false), args.website, args.status];
-  const tail = [args.pageSize ?? REVIEW_PAGE_SIZE, args.page];
-  return args.search ? apiPath(search, ...head, args.search.kind, args.search.term, ...tail) : apiPath(list, ...head, ...tail);
+export function reviewListPath(view: ReviewView, args: ReviewListArgs): string {
+  const { list, search } = REVIEW_LIST_PATHS[view];
+  const values = { date: formatMonDate(args.date, false), website: args.website, status: args.status, rows: args.pageSize ?? REVIEW_PAGE_SIZE, page: args.page };
+  return args.search ? apiUrl(search, { ...values, kind: args.search.kind, term: args.search.term }) : apiUrl(list, values);
 }
 
 /** A blank reason is left out: the server then writes its own default. */
@@ -127,9 +126,8 @@ function reasonOf(reason: string | null | undefined): { reason?: string } {
 }
 
 function listQuery<T>(view: ReviewView) {
-  const { list, search } = REVIEW_LIST_PATHS[view];
   return {
-    query: (args: ReviewListArgs) => reviewListPath(list, search, args),
+    query: (args: ReviewListArgs) => reviewListPath(view, args),
     transformResponse: (body: unknown, meta: FetchBaseQueryMeta | undefined) => readPage<T>(body, meta?.response?.headers),
     providesTags: ['Review' as const],
   };
