@@ -183,33 +183,24 @@ export interface MutasiWriteColumns {
   paired: PairedIds;
 }
 
-const inIdOrder = <T extends { id: number }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => a.id - b.id);
+/** Rows in id order (so concurrent writers lock rows in one order), each column one array literal, and the paired rows' ids. */
+function writeColumns<T extends { id: number }, K extends string>(
+  rows: readonly T[],
+  columns: Record<K, (row: T) => string | number | null>,
+  isPaired: (row: T) => boolean,
+): Record<K, string> & { count: number; paired: PairedIds } {
+  const sorted = [...rows].sort((a, b) => a.id - b.id);
+  const texts = Object.fromEntries(Object.entries<(row: T) => string | number | null>(columns).map(([name, valueOf]) => [name, arrayLiteral(sorted.map(valueOf))])) as Record<K, string>;
+  const paired = sorted.filter(isPaired).map((row) => row.id);
+  return { ...texts, count: sorted.length, paired: { count: paired.length, ids: arrayLiteral(paired) } };
+}
 
 export function boWriteColumns(rows: readonly BoWrite[]): BoWriteColumns {
-  const sorted = inIdOrder(rows);
-  const paired = sorted.filter((row) => row.mutasiId !== null).map((row) => row.id);
-  return {
-    count: sorted.length,
-    ids: arrayLiteral(sorted.map((row) => row.id)),
-    mutasiIds: arrayLiteral(sorted.map((row) => row.mutasiId)),
-    rules: arrayLiteral(sorted.map((row) => row.rule)),
-    texts: arrayLiteral(sorted.map((row) => row.text)),
-    paired: { count: paired.length, ids: arrayLiteral(paired) },
-  };
+  return writeColumns(rows, { ids: (row) => row.id, mutasiIds: (row) => row.mutasiId, rules: (row) => row.rule, texts: (row) => row.text }, (row) => row.mutasiId !== null);
 }
 
 export function mutasiWriteColumns(rows: readonly MutasiWrite[]): MutasiWriteColumns {
-  const sorted = inIdOrder(rows);
-  const paired = sorted.filter((row) => row.boId !== null).map((row) => row.id);
-  return {
-    count: sorted.length,
-    ids: arrayLiteral(sorted.map((row) => row.id)),
-    boIds: arrayLiteral(sorted.map((row) => row.boId)),
-    tickets: arrayLiteral(sorted.map((row) => row.ticket)),
-    rules: arrayLiteral(sorted.map((row) => row.rule)),
-    texts: arrayLiteral(sorted.map((row) => row.text)),
-    paired: { count: paired.length, ids: arrayLiteral(paired) },
-  };
+  return writeColumns(rows, { ids: (row) => row.id, boIds: (row) => row.boId, tickets: (row) => row.ticket, rules: (row) => row.rule, texts: (row) => row.text }, (row) => row.boId !== null);
 }
 
 /** What writeBo sets, for BO rows loaded with their outcome (an upload's new rows): the columns, in order. */
