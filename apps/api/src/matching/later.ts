@@ -81,7 +81,7 @@ export async function proveLaterPostings(tx: Queryable, websiteId: number, side:
   const focus = new Set(focusDays(window, dates));
   const creditDays = sortedDates([...focus].flatMap((date) => laterDatesOfAnySource(window, date)));
   if (creditDays.length === 0) return proofs;
-  if (amounts === null && !(await mayMeetLaterCredits(tx, tables, websiteId, window, focus))) return proofs;
+  if (amounts === null && !(await mayMeetLaterCredits(tx, tables, websiteId, window, focus, creditDays))) return proofs;
   const focusPending = await readPending(tx, tables, websiteId, [...focus], amounts);
   const touched = focusPending.length > 0 ? await pairLater(tx, tables, websiteId, { window, focus, creditDays, focusPending }, proofs) : new Map<string, Set<string>>();
   // The later days' free credits name these days' late requests in their reasons ('may be the late transfer
@@ -98,15 +98,13 @@ export async function proveLaterPostings(tx: Queryable, websiteId: number, side:
  * can change (a credit day without free credits has none naming an earlier request): skipping it saves
  * reading every pending row of the focus days on the common upload, a day whose next day is not in yet.
  */
-async function mayMeetLaterCredits(tx: Queryable, tables: SideTables, websiteId: number, window: PostingWindow, focus: ReadonlySet<string>): Promise<boolean> {
+async function mayMeetLaterCredits(tx: Queryable, tables: SideTables, websiteId: number, window: PostingWindow, focus: ReadonlySet<string>, creditDays: readonly string[]): Promise<boolean> {
   const { bo } = tables;
-  const focusDates = sortedDates(focus);
-  const creditDays = sortedDates(focusDates.flatMap((date) => laterDatesOfAnySource(window, date)));
   const [pendingDays, freeCreditDays] = await Promise.all([
     tx.query<{ day: string }>(
       `SELECT to_char(d.day, 'YYYY-MM-DD') AS day FROM unnest($2::date[]) AS d(day)
         WHERE EXISTS (SELECT 1 FROM ${bo.table} b WHERE b.website_id = $1 AND b.${bo.date} = d.day AND NOT b.${bo.approve})`,
-      [websiteId, focusDates],
+      [websiteId, [...focus]],
     ),
     tx.query<{ day: string }>(
       `SELECT to_char(d.day, 'YYYY-MM-DD') AS day FROM unnest($2::date[]) AS d(day)

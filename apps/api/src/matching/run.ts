@@ -97,16 +97,19 @@ export async function readScope(tx: Queryable, tables: SideTables, websiteId: nu
  * 100,000-row day.
  */
 export async function readScopeText(tx: Queryable, tables: SideTables, websiteId: number, isoDate: string): Promise<{ scope: ScopeText; uploadIds: string[] }> {
-  const asJson = async (query: ScopeQuery | null): Promise<string> => {
-    if (!query) return '[]';
-    const result = await tx.query<{ rows: string }>(`SELECT coalesce(json_agg(r), '[]')::text AS rows FROM (${query.text}) AS r`, query.values);
-    return result.rows[0]?.rows ?? '[]';
+  /** The query's rows as one JSON text, and (`uploads`) the distinct upload ids among them, read in the same pass. */
+  const asJson = async (query: ScopeQuery | null, uploads = false): Promise<{ rows: string; uploads: string[] }> => {
+    if (!query) return { rows: '[]', uploads: [] };
+    const result = await tx.query<{ rows: string; uploads: string[] }>(
+      `SELECT coalesce(json_agg(r), '[]')::text AS rows, ${uploads ? "coalesce(array_agg(DISTINCT r.upload_id), '{}')" : "'{}'::text[]"} AS uploads FROM (${query.text}) AS r`,
+      query.values,
+    );
+    return result.rows[0] ?? { rows: '[]', uploads: [] };
   };
   const bos = await asJson(bosQuery(tables, websiteId, isoDate, null));
-  const mutasi = await asJson(mutasiQuery(tables, websiteId, isoDate, null));
+  const mutasi = await asJson(mutasiQuery(tables, websiteId, isoDate, null), true);
   const earlier = await asJson(await earlierQuery(tx, tables, websiteId, isoDate, null));
-  const uploads = await tx.query<{ id: string }>(`SELECT DISTINCT upload_id::text AS id FROM ${tables.mutasi} WHERE website_id = $1 AND statement_date = $2::date`, [websiteId, isoDate]);
-  return { scope: { bos, mutasi, earlier }, uploadIds: uploads.rows.map((row) => row.id) };
+  return { scope: { bos: bos.rows, mutasi: mutasi.rows, earlier: earlier.rows }, uploadIds: mutasi.uploads };
 }
 
 /** Names each statement row's source by its upload: the account's bank (`BCA`), or the gateway's name. */
