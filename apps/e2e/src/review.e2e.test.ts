@@ -208,7 +208,10 @@ test('A row deleted in View BO stays deleted when the same BO file comes again; 
   const again = await send();
   expect(again).toMatchObject({ inserted: 0, deleted_before: 1 });
   expect(again.data[0]?.message).toContain('1 data dihapus sebelumnya, tidak ditambahkan lagi.');
+  // The empty table after the new answer, not the empty moment while it loads.
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/viewbo/'));
   await page.getByRole('button', { name: 'Search' }).click();
+  await expect(listed.then((response) => response.json())).resolves.toEqual([]);
   await page.getByText('🚫 No data found.').waitFor();
 
   await page.getByRole('button', { name: 'Data terhapus' }).click();
@@ -218,7 +221,10 @@ test('A row deleted in View BO stays deleted when the same BO file comes again; 
   await screenshot(page, 'review-e2e-deleted-rows');
   await deleted.getByRole('button', { name: 'Kembalikan DP700005' }).click();
   const confirm = page.getByRole('dialog', { name: 'Kembalikan DP700005?' });
+  const restored = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/restoreboid');
   await confirm.getByRole('button', { name: 'Kembalikan', exact: true }).click();
+  // The server's answer first, so a refusal fails here with its message rather than as a missing notice.
+  await expect(restored.then(async (response) => ({ status: response.status(), body: await response.json() }))).resolves.toMatchObject({ status: 200, body: { message: '1 data berhasil dikembalikan.' } });
   await page.getByText('✅ 1 data berhasil dikembalikan.').waitFor();
   await rowWith(page, 'DP700005').getByText('pending').waitFor();
   await screenshot(page, 'review-e2e-restored');
