@@ -178,6 +178,29 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
     }
   });
 
+  it("proves a late request and the same player's request of the next day with that day's two credits, whatever the upload order", async () => {
+    const credits: Array<[string, string, string]> = [...mutasiNext, ['ANDI KURNIAWAN', '150000', 'OVO-N3']];
+    const files = {
+      boDay: (code: string) => uploadBo(code, day, [andi('DQ500002', '22:15:00')]),
+      boNext: (code: string) => uploadBo(code, next, [andi('DQ500007', '10:05:00')]),
+      mutasiNext: (code: string) => uploadMutasi(code, next, credits),
+    };
+    for (const order of [['boDay', 'boNext', 'mutasiNext'], ['boDay', 'mutasiNext', 'boNext'], ['mutasiNext', 'boDay', 'boNext'], ['mutasiNext', 'boNext', 'boDay']] as const) {
+      const code = await newSite();
+      for (const file of order) await files[file](code);
+      const late = await bo(code, day, 'DQ500002');
+      const own = await bo(code, next, 'DQ500007');
+      expect([order, late.bo_approve, late.match_reason?.endsWith('a day later'), own.bo_approve]).toEqual([order, true, true, true]);
+      expect(late.matched_mutasi_id).not.toBe(own.matched_mutasi_id);
+    }
+    // A third credit of the same player makes the counts differ: nothing is taken.
+    const code = await newSite();
+    await files.boDay(code);
+    await files.boNext(code);
+    await uploadMutasi(code, next, [...credits, ['ANDI KURNIAWAN', '150000', 'OVO-N4']]);
+    expect([(await bo(code, day, 'DQ500002')).bo_approve, (await bo(code, next, 'DQ500007')).bo_approve]).toEqual([false, false]);
+  });
+
   it("gives the day's one transfer to the first of two late requests and the next day's to the second", async () => {
     const code = await newSite();
     await uploadBo(code, day, [andi('DQ500002', '21:20:00'), andi('DQ500005', '23:30:00')]);

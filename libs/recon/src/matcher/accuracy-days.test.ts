@@ -10,21 +10,19 @@ import type { LaterMutasiRow, MatchBoRow, MatchedPair } from './types';
  * unclaimed credits. A BO row is provable when its money is in the data.
  */
 /**
- * Issue 16 asks for 99 %; on these days the matcher proves 98.6–99.4 % (30 further seeds: 98.8–99.5 %,
- * median 99.1 %). What is left is rows no rule may take without guessing whose money a credit is: a
- * late-evening request and the same player's request of the same amount the next day (two requests of two
- * days, two credits naming the player on the second: which day each credit pays is not known), namesakes
- * sending the same amount, players whose names differ by a word a cut or a missing middle name hides
- * (SURYA HUTAPEA / SURYA HUTAPEA HARAHAP), a first name alone that two pending players share, nameless
- * cash deposits. This bound keeps what is reached.
+ * Issue 16 asks for 99 %; on these days the matcher proves 98.9–99.5 %. What is left is rows no rule may
+ * take without guessing whose money a credit is: namesakes sending the same amount, players whose names
+ * differ by a word a cut or a missing middle name hides (SURYA HUTAPEA / SURYA HUTAPEA HARAHAP), a first
+ * name alone that two pending players share, a player's repeated requests with fewer transfers than
+ * requests, nameless cash deposits. This bound keeps what is reached.
  */
-const MIN_RECALL = 0.985;
+const MIN_RECALL = 0.988;
 
 /** The bank's cut-off (local time, as the generated requests write it): later transfers may be posted the next day. */
 const CUT_OFF = '21:00';
 
 describe('matcher accuracy on two generated days (issue 16 noises)', () => {
-  it.each([20250203, 1, 2, 3, 4])('never approves a wrong row and proves at least 98%% of provable rows (seed %i)', (seed) => {
+  it.each([20250203, 1, 2, 3, 4])('never approves a wrong row and proves at least 98.8%% of provable rows (seed %i)', (seed) => {
     const { days, truth } = syntheticTwoDays({ seed, boRowsPerDay: 3000 });
     // What was asked after the bank's cut-off may be posted the next day (the caller marks it; no weekend here).
     const [first, second] = days.map((day) => ({ ...day, bo: day.bo.map((row) => ({ ...row, late: (row.time ?? '') >= `${day.isoDate}T${CUT_OFF}` })) })) as [SyntheticDate, SyntheticDate];
@@ -44,15 +42,25 @@ describe('matcher accuracy on two generated days (issue 16 noises)', () => {
     const pairs: MatchedPair[] = [...firstResult.matched, ...secondResult.matched, ...laterResult.matched];
 
     const boById = new Map<number, MatchBoRow>([...first.bo, ...second.bo].map((row) => [row.id, row]));
-    // Identical requests prove each other: the same player, amount and account on the same day are one kind of money.
-    const kind = (row: MatchBoRow): string => [row.userName, row.amountCents, row.corporateBank, first.bo.includes(row) ? first.isoDate : second.isoDate].join('|');
+    // Identical requests prove each other: the same player, amount and account are one kind of money, and
+    // a pair is right when its credit is money of the request's kind. Across days that holds only while
+    // every day keeps its money: a day never has more requests of a kind proved than of that kind whose
+    // money came (a late request and the next day's request may swap identical credits; a request whose
+    // money never came may not take another day's).
+    const kind = (row: MatchBoRow): string => [row.userName, row.amountCents, row.corporateBank].join('|');
+    const kindOfDay = (row: MatchBoRow): string => `${kind(row)}|${first.bo.includes(row) ? first.isoDate : second.isoDate}`;
+    const withMoney = new Map<string, number>();
+    for (const owner of truth.values()) if (owner !== null) withMoney.set(kindOfDay(boById.get(owner) as MatchBoRow), (withMoney.get(kindOfDay(boById.get(owner) as MatchBoRow)) ?? 0) + 1);
+    const provedOfKind = new Map<string, number>();
     let right = 0;
     const wrong: string[] = [];
     for (const pair of pairs) {
       const owner = truth.get(pair.mutasiId) ?? null;
       const ownerRow = owner === null ? undefined : boById.get(owner);
       const row = boById.get(pair.boId) as MatchBoRow;
-      if (ownerRow && kind(ownerRow) === kind(row)) right += 1;
+      const proved = (provedOfKind.get(kindOfDay(row)) ?? 0) + 1;
+      provedOfKind.set(kindOfDay(row), proved);
+      if (ownerRow && kind(ownerRow) === kind(row) && proved <= (withMoney.get(kindOfDay(row)) ?? 0)) right += 1;
       else wrong.push(`${pair.rule} BO ${pair.boId} ${row.fullName} ← mutasi ${pair.mutasiId} (its money: ${ownerRow?.fullName ?? 'nobody'})`);
     }
     const provable = new Set([...truth.values()].filter((owner): owner is number => owner !== null)).size;

@@ -105,9 +105,27 @@ describe('matchLaterPostings with identical requests', () => {
     ]);
   });
 
-  it('leaves a late request and the same player\'s request of the next day pending: which day each credit pays is not known', () => {
-    const result = matchLaterPostings([dian(1, '2025-02-03T22:47:00+07:00')], [credit(12, 500_000, 'DIAN SINAGA'), credit(13, 500_000, 'DIAN SINAGA')], [dian(50, '2025-02-04T00:49:00+07:00', { isoDate: '2025-02-04', late: false })]);
-    expect(result.matched).toEqual([]);
+  it('proves a late request with the same player\'s request of the next day when that day holds a credit for each, in time order', () => {
+    const nextDay = dian(50, '2025-02-04T00:49:00+07:00', { isoDate: '2025-02-04', late: false });
+    const result = matchLaterPostings([dian(1, '2025-02-03T22:47:00+07:00')], [credit(13, 500_000, 'DIAN SINAGA'), credit(12, 500_000, 'DIAN SINAG')], [nextDay]);
+    expect(result.matched.map(({ boId, mutasiId, group, isoDate }) => [boId, mutasiId, group, isoDate])).toEqual([
+      [1, 12, 1, '2025-02-04'],
+      [50, 13, 1, '2025-02-04'],
+    ]);
+    // Without times the earlier day's request comes first.
+    const untimed = matchLaterPostings([dian(1, '', { time: null })], [credit(12, 500_000, 'DIAN SINAGA'), credit(13, 500_000, 'DIAN SINAGA')], [{ ...nextDay, id: 0, time: null }]);
+    expect(untimed.matched.map(({ boId, mutasiId }) => [boId, mutasiId])).toEqual([
+      [0, 13],
+      [1, 12],
+    ]);
+  });
+
+  it('leaves requests of two days pending when their credits are of two days, or the counts differ', () => {
+    const nextDay = dian(50, '2025-02-04T00:49:00+07:00', { isoDate: '2025-02-04', late: false });
+    const twoDays = [credit(12, 500_000, 'DIAN SINAGA'), credit(13, 500_000, 'DIAN SINAGA', { isoDate: '2025-02-05' })];
+    expect(matchLaterPostings([dian(1, '2025-02-03T22:47:00+07:00')], twoDays, [nextDay]).matched).toEqual([]);
+    const three = [credit(12, 500_000, 'DIAN SINAGA'), credit(13, 500_000, 'DIAN SINAGA'), credit(14, 500_000, 'DIAN SINAGA')];
+    expect(matchLaterPostings([dian(1, '2025-02-03T22:47:00+07:00')], three, [nextDay]).matched).toEqual([]);
   });
 
   it('takes none when the counts differ, another player names a credit, or a credit carries one request\'s ticket', () => {

@@ -1,5 +1,5 @@
 import { accountsCompatible, isRefusedBoStatus } from './evidence';
-import { CUT_NAME, EXACT_NAME, REFERENCE, SEP, boFacts, inTimeOrder, evidenceText, indexedFor, nameIndexOf, push, ruleOf, mutasiFacts, strengthOf, type BoFacts, type NameIndex, type MutasiFacts } from './facts';
+import { CUT_NAME, EXACT_NAME, REFERENCE, boFacts, inTimeOrder, evidenceText, indexedFor, nameIndexOf, push, ruleOf, mutasiFacts, strengthOf, type BoFacts, type NameIndex, type MutasiFacts } from './facts';
 import type { LaterBoRow, LaterMatch, LaterPair, LaterMutasiRow, MatchRule } from './types';
 
 /** Up to this many credits of one amount are walked whole instead of indexed. */
@@ -118,12 +118,14 @@ export function matchLaterPostings(pendingBo: readonly LaterBoRow[], later: read
 }
 
 /**
- * Identical requests (issue 16: the same player, amount, account and day) whose transfers the bank posted
+ * Identical requests (issue 16: the same player, amount and account) whose transfers the bank posted
  * on later days — two late requests, or one paid that day and one the next — with as many credits naming
  * them as requests, are proved together as matchDay proves a day's identical requests, in time order. The
  * group is every open row of that kind with the same candidates; no other row may name them. Requests of
- * different days are never one kind: which day's request a credit pays is not known, and it moves money
- * between days. The pairs carry the group's number: a caller that cannot write one of them writes none.
+ * two days (a late request and the same player's request of the next day) are one group only when every
+ * credit is of one day: then each day keeps the same money whichever identical credit a request is linked
+ * to, as within a day. With credits of two days, which day's request a credit pays is not known. The pairs
+ * carry the group's number: a caller that cannot write one of them writes none.
  */
 function proveIdenticalGroups(
   pending: ReadonlyMap<BoFacts, Candidate[]>,
@@ -133,7 +135,7 @@ function proveIdenticalGroups(
   pair: (b: BoFacts, c: Candidate, group: number) => void,
 ): void {
   const kinds = new Map<string, BoFacts[]>();
-  for (const rows of [pending, rivals]) for (const b of rows.keys()) push(kinds, `${filedOn.get(b)}${SEP}${b.classKey}`, b);
+  for (const rows of [pending, rivals]) for (const b of rows.keys()) push(kinds, b.classKey, b);
   const namers = new Map<MutasiFacts, BoFacts[]>();
   for (const rows of [pending, rivals]) for (const [b, found] of rows) for (const { s } of found) push(namers, s, b);
   const candidates = (b: BoFacts): Candidate[] => pending.get(b) ?? rivals.get(b) ?? [];
@@ -146,7 +148,8 @@ function proveIdenticalGroups(
     if (first.length !== members.length || members.some((b) => idsOf(candidates(b)) !== ids)) continue;
     // A credit carrying one request's ticket is that request's (the rounds below), not the group's.
     if (first.some(({ s }) => namers.get(s)?.length !== members.length) || members.some((b) => candidates(b).some(({ rule }) => rule === 'REFERENCE'))) continue;
-    const requests = inTimeOrder(members) ?? [...members].sort((a, b) => a.row.id - b.row.id);
+    if (new Set(members.map((b) => filedOn.get(b))).size > 1 && new Set(first.map(({ s }) => dateOf.get(s))).size > 1) continue;
+    const requests = inTimeOrder(members) ?? [...members].sort((a, b) => (filedOn.get(a) as string).localeCompare(filedOn.get(b) as string) || a.row.id - b.row.id);
     const credits = [...first].sort((a, b) => (dateOf.get(a.s) as string).localeCompare(dateOf.get(b.s) as string) || a.s.row.id - b.s.row.id);
     group += 1;
     requests.forEach((b, i) => pair(b, credits[i] as Candidate, group));
