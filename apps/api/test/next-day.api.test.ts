@@ -130,6 +130,20 @@ describe.each(BACKENDS)('next-day postings on $name', (backend) => {
     await expectProvedNextDay(code);
   });
 
+  it("takes a credit naming only the late request's first name once the next day's BO file shows no namesake", async () => {
+    const zulkifli: BoLine = ['DQ500009', 'zulkifli', 'ZULKIFLI WIBOWO', '150000.00', '150000.00', '23:56:00'];
+    const credits: Array<[string, string, string]> = [['IBU ZULKIFLI', '150000', 'OVO-N5']];
+    for (const namesake of [false, true]) {
+      const code = await newSite();
+      await uploadMutasi(code, next, credits);
+      await uploadBo(code, day, [zulkifli]);
+      // Many share a first name: the next day's own requests may hold this credit's owner.
+      expect(await bo(code, day, 'DQ500009')).toMatchObject({ bo_approve: false });
+      await uploadBo(code, next, namesake ? [['DQ500010', 'zulkifli2', 'ZULKIFLI PRATAMA', '150000.00']] : [['DQ500011', 'eka', 'EKA PUTRI', '99000.00']]);
+      expect([namesake, (await bo(code, day, 'DQ500009')).bo_approve]).toEqual([namesake, !namesake]);
+    }
+  });
+
   it('takes no later credit when two could prove the row', async () => {
     const code = await newSite();
     await uploadBo(code, day, boDay);

@@ -160,7 +160,8 @@ async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, {
   };
   /**
    * A focus row proved by a credit of a later day within that credit's own window (before the credit's day
-   * has its own requests, only a late one's money is expected there); in a group of identical requests
+   * has its own requests, only a late one's money is expected there, and only a name longer than a first
+   * name tells it from a namesake's request of that day still to come); in a group of identical requests
    * (matchLaterPostings), also a focus or credit day's row proved by a credit of its own day. Claimants
    * of other days were read as rivals only.
    */
@@ -169,7 +170,7 @@ async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, {
     const credit = statements.get(pair.mutasiId) as DatedMutasiRow;
     if (!focus.has(bo.row_date) && !(pair.group !== undefined && ownDays.includes(bo.row_date))) return false;
     if (credit.row_date === bo.row_date) return pair.group !== undefined;
-    return credit.row_date > bo.row_date && withinPostingWindow(window, sourceOf(credit), bo.row_date, credit.row_date) && (withRequests.has(credit.row_date) || bo.late);
+    return credit.row_date > bo.row_date && withinPostingWindow(window, sourceOf(credit), bo.row_date, credit.row_date) && (withRequests.has(credit.row_date) || (bo.late && !pair.firstNameOnly));
   };
   const refused = new Set(found.filter((pair) => pair.group !== undefined && !writable(pair)).map((pair) => pair.group));
   for (const pair of found) {

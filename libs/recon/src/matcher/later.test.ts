@@ -58,6 +58,14 @@ describe('matchLaterPostings', () => {
     expect(tied.matched).toEqual([]);
   });
 
+  it('marks a pair whose evidence is a first name alone', () => {
+    const result = matchLaterPostings([bo(1, 150_000, 'ZULKIFLI WIBOWO'), bo(2, 80_000, 'FITRI HIDAYAT')], [credit(12, 150_000, 'IBU ZULKIFLI'), credit(13, 80_000, 'FITRI HIDAYA')]);
+    expect(result.matched.map(({ boId, rule, firstNameOnly }) => [boId, rule, firstNameOnly])).toEqual([
+      [1, 'CUT_NAME', true],
+      [2, 'CUT_NAME', undefined],
+    ]);
+  });
+
   it('takes none when one credit could prove two BO rows', () => {
     const result = matchLaterPostings([bo(1, 150_000, 'FITRI HIDAYAT'), bo(2, 150_000, 'FITRI HIDAYATI')], [credit(12, 150_000, 'FITRI HIDAYA')]);
     expect(result.matched).toEqual([]);

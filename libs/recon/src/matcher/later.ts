@@ -1,3 +1,4 @@
+import { normalizeName } from '../names';
 import { accountsCompatible, isRefusedBoStatus } from './evidence';
 import { CUT_NAME, EXACT_NAME, REFERENCE, boFacts, inTimeOrder, evidenceText, indexedFor, nameIndexOf, push, ruleOf, mutasiFacts, strengthOf, type BoFacts, type NameIndex, type MutasiFacts } from './facts';
 import type { LaterBoRow, LaterMatch, LaterPair, LaterMutasiRow, MatchRule } from './types';
@@ -86,7 +87,16 @@ export function matchLaterPostings(pendingBo: readonly LaterBoRow[], later: read
   const matched: LaterPair[] = [];
   const taken = new Set<MutasiFacts>();
   const pair = (b: BoFacts, c: Candidate, group?: number): void => {
-    matched.push({ boId: b.row.id, mutasiId: c.s.row.id, rule: c.rule, evidence: c.evidence, isoDate: dateOf.get(c.s) as string, ...(group === undefined ? {} : { group }) });
+    const firstNameOnly = c.rule === 'CUT_NAME' && !normalizeName(c.evidence).includes(' ');
+    matched.push({
+      boId: b.row.id,
+      mutasiId: c.s.row.id,
+      rule: c.rule,
+      evidence: c.evidence,
+      isoDate: dateOf.get(c.s) as string,
+      ...(group === undefined ? {} : { group }),
+      ...(firstNameOnly ? { firstNameOnly } : {}),
+    });
     taken.add(c.s);
     candidatesOf.delete(b);
     rivalsOf.delete(b);

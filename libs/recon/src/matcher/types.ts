@@ -134,6 +134,11 @@ export interface LaterPair extends MatchedPair {
   isoDate: string;
   /** Identical requests proved together (matchLaterPostings): a caller writes all of a group's pairs or none. */
   group?: number;
+  /**
+   * The evidence is a first name alone (`IBU ZULKIFLI`), weighed only against the open rows passed in: a
+   * caller that has not read the credit day's requests yet (a namesake may be among them) does not take it.
+   */
+  firstNameOnly?: true;
 }
 
 export interface LaterMatch {
