@@ -50,7 +50,11 @@ describe('matcher accuracy on two generated days (issue 16 noises)', () => {
     const kind = (row: MatchBoRow): string => [row.userName, row.amountCents, row.corporateBank].join('|');
     const kindOfDay = (row: MatchBoRow): string => `${kind(row)}|${first.bo.includes(row) ? first.isoDate : second.isoDate}`;
     const withMoney = new Map<string, number>();
-    for (const owner of truth.values()) if (owner !== null) withMoney.set(kindOfDay(boById.get(owner) as MatchBoRow), (withMoney.get(kindOfDay(boById.get(owner) as MatchBoRow)) ?? 0) + 1);
+    for (const owner of truth.values()) {
+      if (owner === null) continue;
+      const key = kindOfDay(boById.get(owner) as MatchBoRow);
+      withMoney.set(key, (withMoney.get(key) ?? 0) + 1);
+    }
     const provedOfKind = new Map<string, number>();
     let right = 0;
     const wrong: string[] = [];
@@ -58,9 +62,10 @@ describe('matcher accuracy on two generated days (issue 16 noises)', () => {
       const owner = truth.get(pair.mutasiId) ?? null;
       const ownerRow = owner === null ? undefined : boById.get(owner);
       const row = boById.get(pair.boId) as MatchBoRow;
-      const proved = (provedOfKind.get(kindOfDay(row)) ?? 0) + 1;
-      provedOfKind.set(kindOfDay(row), proved);
-      if (ownerRow && kind(ownerRow) === kind(row) && proved <= (withMoney.get(kindOfDay(row)) ?? 0)) right += 1;
+      const key = kindOfDay(row);
+      const proved = (provedOfKind.get(key) ?? 0) + 1;
+      provedOfKind.set(key, proved);
+      if (ownerRow && kind(ownerRow) === kind(row) && proved <= (withMoney.get(key) ?? 0)) right += 1;
       else wrong.push(`${pair.rule} BO ${pair.boId} ${row.fullName} ← mutasi ${pair.mutasiId} (its money: ${ownerRow?.fullName ?? 'nobody'})`);
     }
     const provable = new Set([...truth.values()].filter((owner): owner is number => owner !== null)).size;

@@ -1,4 +1,3 @@
-import { normalizeName } from '../names';
 import { accountsCompatible, isRefusedBoStatus } from './evidence';
 import { CUT_NAME, EXACT_NAME, REFERENCE, boFacts, inTimeOrder, evidenceText, indexedFor, nameIndexOf, push, ruleOf, mutasiFacts, strengthOf, type BoFacts, type NameIndex, type MutasiFacts } from './facts';
 import type { LaterBoRow, LaterMatch, LaterPair, LaterMutasiRow, MatchRule } from './types';
@@ -87,7 +86,8 @@ export function matchLaterPostings(pendingBo: readonly LaterBoRow[], later: read
   const matched: LaterPair[] = [];
   const taken = new Set<MutasiFacts>();
   const pair = (b: BoFacts, c: Candidate, group?: number): void => {
-    const firstNameOnly = c.rule === 'CUT_NAME' && !normalizeName(c.evidence).includes(' ');
+    // A cut name in a description has two words or more (shownNameAgrees): one word is a sender name's first name alone.
+    const firstNameOnly = c.rule === 'CUT_NAME' && c.s.senderWords.length === 1;
     matched.push({
       boId: b.row.id,
       mutasiId: c.s.row.id,
