@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { nameSegmentsOf, shownNameAgrees, shownNameIn } from './names';
+import { nameSegmentsOf, shownNameAgreement, shownNameAgreementIn, shownNameAgrees, shownNameIn } from './names';
 import { namesMatch, normalizeName } from './index';
 
 describe('normalizeName', () => {
@@ -185,6 +185,19 @@ describe('shownNameAgrees (names as banks print them)', () => {
     ['ADE IRMA SURYANI', 'ADE IR SURYANI', 'a cut word before the last'],
   ])('%j is not %j (%s)', (name, shown) => {
     expect(shownNameAgrees(words(name), words(shown), true)).toBe(false);
+  });
+
+  it('says how a shown name agrees: its words, the BO words it leaves out between them, its letters', () => {
+    expect(shownNameAgreement(words('JUNAEDI RAHMAT PRASETYO'), words('JUNAEDI RAHM'), true)).toEqual({ words: 2, skipped: 0, letters: 11 });
+    expect(shownNameAgreement(words('JUNAEDI RAHMAT PRASETYO'), words('BPK JUNAEDI'), true)).toEqual({ words: 1, skipped: 0, letters: 7 });
+    expect(shownNameAgreement(words('VINA KURNIAWAN PRATAMA'), words('VINA PRATAMA'), true)).toEqual({ words: 2, skipped: 1, letters: 11 });
+    expect(shownNameAgreement(words('FITRI ADI JAYA PRATAMA'), words('FITRI PRATA'), true)).toEqual({ words: 2, skipped: 2, letters: 10 });
+    expect(shownNameAgreement(words('IKHSAN HIDAYAT'), words('IKHSAN H'), true)).toEqual({ words: 2, skipped: 0, letters: 7 });
+    expect(shownNameAgreement(words('SITI RAHAYU'), words('SITI RAHAYU SUSANTI'), true)).toBeNull();
+    expect(shownNameAgreementIn(words('FITRI HIDAYAT'), nameSegmentsOf('TRSF E-BANKING CR 0402/FTSCY/WS95031 150000.00 FITRI HIDAYA'))).toEqual({
+      shown: 'FITRI HIDAYA',
+      agreement: { words: 2, skipped: 0, letters: 11 },
+    });
   });
 
   it('takes an initial for the first word, or a first name alone, only in a sender name, not inside a description', () => {

@@ -140,36 +140,48 @@ const MIN_SHOWN_LETTERS = 6;
 const MIN_WHOLE_WORD_LETTERS = 3;
 const MIN_CUT_WORD_LETTERS = 5;
 
+/** How a shown name stands for a BO name (shownNameAgreement): the more of the name it keeps whole and in order, the stronger. */
+export interface ShownNameAgreement {
+  /** The shown words (titles removed). */
+  words: number;
+  /** BO words left out between shown words (a middle name missing). */
+  skipped: number;
+  /** Letters of the shown words. */
+  letters: number;
+}
+
 /**
- * Whether `shown` (normalised words) stands for `name` (normalised words) by the rules above. An
- * initial may stand for the first word only where the shown text is a name alone (a sender name):
- * inside a description a lone letter is as likely a code.
+ * How `shown` (normalised words) stands for `name` (normalised words) by the rules above, or null when
+ * it does not. An initial may stand for the first word only where the shown text is a name alone (a
+ * sender name): inside a description a lone letter is as likely a code.
  */
-export function shownNameAgrees(name: readonly string[], shown: readonly string[], initialFirst: boolean): boolean {
+export function shownNameAgreement(name: readonly string[], shown: readonly string[], initialFirst: boolean): ShownNameAgreement | null {
   const first = shown[0];
   const nameFirst = name[0];
-  if (first === undefined || nameFirst === undefined) return false;
-  if (shown.length < 2) return initialFirst && name.length >= 2 && first === nameFirst && first.length >= MIN_SHOWN_LETTERS;
+  if (first === undefined || nameFirst === undefined) return null;
+  if (shown.length < 2) return initialFirst && name.length >= 2 && first === nameFirst && first.length >= MIN_SHOWN_LETTERS ? { words: 1, skipped: 0, letters: first.length } : null;
   let whole = false;
   if (first === nameFirst) whole = first.length >= MIN_WHOLE_WORD_LETTERS;
-  else if (!(initialFirst && first.length === 1 && nameFirst.startsWith(first))) return false;
+  else if (!(initialFirst && first.length === 1 && nameFirst.startsWith(first))) return null;
   let letters = first.length;
-  // Greedy, earliest BO word first: if any order-keeping assignment exists, this one finds it.
+  let skipped = 0;
+  // Greedy, earliest BO word first: if any order-keeping assignment exists, this one finds it, and with the fewest words left out.
   let next = 1;
   for (let i = 1; i < shown.length; i += 1) {
     const word = shown[i] as string;
     letters += word.length;
     if (i === shown.length - 1) {
-      let cut = false;
-      let equal = false;
-      for (let j = next; j < name.length && !equal; j += 1) {
+      let cutAt = -1;
+      let equalAt = -1;
+      for (let j = next; j < name.length && equalAt < 0; j += 1) {
         const nameWord = name[j] as string;
-        if (nameWord === word) equal = true;
-        else if (nameWord.startsWith(word)) cut = true;
+        if (nameWord === word) equalAt = j;
+        else if (cutAt < 0 && nameWord.startsWith(word)) cutAt = j;
       }
-      if (equal) whole ||= word.length >= MIN_WHOLE_WORD_LETTERS;
-      else if (!cut) return false;
+      if (equalAt >= 0) whole ||= word.length >= MIN_WHOLE_WORD_LETTERS;
+      else if (cutAt < 0) return null;
       else whole ||= initialFirst && first.length === 1 && shown.length === 2 && word.length >= MIN_CUT_WORD_LETTERS;
+      skipped += (cutAt >= 0 ? cutAt : equalAt) - next;
       break;
     }
     let found = -1;
@@ -177,27 +189,40 @@ export function shownNameAgrees(name: readonly string[], shown: readonly string[
       const nameWord = name[j] as string;
       if (nameWord === word || (word.length === 1 && nameWord.charCodeAt(0) === word.charCodeAt(0))) found = j;
     }
-    if (found < 0) return false;
+    if (found < 0) return null;
     if (word.length >= MIN_WHOLE_WORD_LETTERS && name[found] === word) whole = true;
+    skipped += found - next;
     next = found + 1;
   }
   // normalizeName splits letters from digits, so a word is letters when its first character is one.
-  return whole && letters >= MIN_SHOWN_LETTERS && shown.every((word) => classOf(word.charCodeAt(0)) === LETTER);
+  const agrees = whole && letters >= MIN_SHOWN_LETTERS && shown.every((word) => classOf(word.charCodeAt(0)) === LETTER);
+  return agrees ? { words: shown.length, skipped, letters } : null;
+}
+
+/** Whether `shown` stands for `name` (shownNameAgreement). */
+export function shownNameAgrees(name: readonly string[], shown: readonly string[], initialFirst: boolean): boolean {
+  return shownNameAgreement(name, shown, initialFirst) !== null;
 }
 
 /**
  * The name as a description shows it (KlikBCA writes the sender last, cut at a fixed width): the
  * words from the BO name's first word to the end of a field, when they stand for the name
- * (shownNameAgrees, without initials). Returns those words, or null.
+ * (shownNameAgreement, without initials). Returns those words and how they agree, or null.
  */
-export function shownNameIn(name: readonly string[], segments: ReadonlyArray<readonly string[]>): string | null {
+export function shownNameAgreementIn(name: readonly string[], segments: ReadonlyArray<readonly string[]>): { shown: string; agreement: ShownNameAgreement } | null {
   const first = name[0];
   if (first === undefined) return null;
   for (const segment of segments) {
     for (let start = segment.indexOf(first); start >= 0; start = segment.indexOf(first, start + 1)) {
       const shown = segment.slice(start);
-      if (shownNameAgrees(name, shown, false)) return shown.join(' ');
+      const agreement = shownNameAgreement(name, shown, false);
+      if (agreement) return { shown: shown.join(' '), agreement };
     }
   }
   return null;
+}
+
+/** The words of shownNameAgreementIn, or null. */
+export function shownNameIn(name: readonly string[], segments: ReadonlyArray<readonly string[]>): string | null {
+  return shownNameAgreementIn(name, segments)?.shown ?? null;
 }

@@ -10,19 +10,19 @@ import type { LaterMutasiRow, MatchBoRow, MatchedPair } from './types';
  * unclaimed credits. A BO row is provable when its money is in the data.
  */
 /**
- * Issue 16 asks for 99 %; on these days the matcher proves 98.9–99.5 %. What is left is rows no rule may
+ * Issue 16 asks for 99 %; on these days the matcher proves 99.0–99.6 %. What is left is rows no rule may
  * take without guessing whose money a credit is: namesakes sending the same amount, players whose names
  * differ by a word a cut or a missing middle name hides (SURYA HUTAPEA / SURYA HUTAPEA HARAHAP), a first
  * name alone that two pending players share, a player's repeated requests with fewer transfers than
- * requests, nameless cash deposits. This bound keeps what is reached.
+ * requests, nameless cash deposits.
  */
-const MIN_RECALL = 0.988;
+const MIN_RECALL = 0.99;
 
 /** The bank's cut-off (local time, as the generated requests write it): later transfers may be posted the next day. */
 const CUT_OFF = '21:00';
 
 describe('matcher accuracy on two generated days (issue 16 noises)', () => {
-  it.each([20250203, 1, 2, 3, 4])('never approves a wrong row and proves at least 98.8%% of provable rows (seed %i)', (seed) => {
+  it.each([20250203, 1, 2, 3, 4])('never approves a wrong row and proves at least 99%% of provable rows (seed %i)', (seed) => {
     const { days, truth } = syntheticTwoDays({ seed, boRowsPerDay: 3000 });
     // What was asked after the bank's cut-off may be posted the next day (the caller marks it; no weekend here).
     const [first, second] = days.map((day) => ({ ...day, bo: day.bo.map((row) => ({ ...row, late: (row.time ?? '') >= `${day.isoDate}T${CUT_OFF}` })) })) as [SyntheticDate, SyntheticDate];

@@ -1,4 +1,4 @@
-import { nameCarried, normalizeName, shownNameAgrees, shownNameIn } from '../names';
+import { nameCarried, normalizeName, shownNameAgreement, shownNameAgreementIn, shownNameAgrees, shownNameIn, type ShownNameAgreement } from '../names';
 
 /** A corporate account number has at least this many digits (shorter digit runs are branch or merchant codes). */
 const MIN_CORPORATE_DIGITS = 5;
@@ -149,4 +149,10 @@ export function nameRelation(bo: BoName, statement: MutasiName): NameRelation {
   }
   if (nameCarried(bo.words, statement.segments)) return 'fuzzy';
   return shownNameIn(bo.words, statement.segments) === null ? 'unknown' : 'cut';
+}
+
+/** How a statement's shown name stands for the BO name, for a pair nameRelation calls 'cut' (null otherwise). */
+export function cutAgreement(bo: BoName, statement: MutasiName): ShownNameAgreement | null {
+  if (statement.senderName !== '') return shownNameAgreement(bo.words, statement.senderWords, true);
+  return shownNameAgreementIn(bo.words, statement.segments)?.agreement ?? null;
 }

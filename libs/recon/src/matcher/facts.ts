@@ -1,7 +1,8 @@
-import { nameSegmentsOf, normalizeName, shownNameIn } from '../names';
+import { nameSegmentsOf, normalizeName, shownNameIn, type ShownNameAgreement } from '../names';
 import {
   accountTokensOf,
   comparableName,
+  cutAgreement,
   corporateAccountOfBo,
   corporateAccountOfMutasi,
   nameRelation,
@@ -16,14 +17,20 @@ import { MATCH_RULES, ruleStrength, type MatchBoRow, type MatchRule, type MatchM
 export const CONFLICT = 0;
 export const NEUTRAL = ruleStrength('UNIQUE_AMOUNT');
 export const CUT_NAME = ruleStrength('CUT_NAME');
+/**
+ * CUT_NAME evidence spans [WEAKEST_NAME, CUT_NAME): every cut is recorded as CUT_NAME, but a row with
+ * several candidates takes the one that keeps most of its name (cutStrength). At the name rules every
+ * claimant this strong contests a credit: names do not outrank each other between players.
+ */
+export const WEAKEST_NAME = CUT_NAME - 0.5;
 export const NAME = ruleStrength('NAME');
 export const EXACT_NAME = ruleStrength('EXACT_NAME');
 export const PLAYER_ACCOUNT = ruleStrength('PLAYER_ACCOUNT');
 export const REFERENCE = ruleStrength('REFERENCE');
 
-/** The rule a strength stands for (ruleStrength's inverse). */
+/** The rule a strength stands for (ruleStrength's inverse; every cut strength is CUT_NAME). */
 export function ruleOf(strength: number): MatchRule {
-  return MATCH_RULES[MATCH_RULES.length - strength] ?? 'UNIQUE_AMOUNT';
+  return MATCH_RULES[MATCH_RULES.length - Math.ceil(strength)] ?? 'UNIQUE_AMOUNT';
 }
 
 export const SEP = '\u001f';
@@ -126,7 +133,7 @@ export function mutasiFacts(row: MatchMutasiRow): MutasiFacts {
 
 /**
  * Whether the statement row may carry the BO row's account or name at all: a cheap test that every pair
- * strengthOf rates CUT_NAME or stronger passes (each name rule needs the BO's first word among the row's
+ * strengthOf rates WEAKEST_NAME or stronger passes (each name rule needs the BO's first word among the row's
  * words, or, in a sender name, its initial first), so most pairs of a bucket are set aside without it.
  */
 export function mayName(b: BoFacts, s: MutasiFacts): boolean {
@@ -138,6 +145,22 @@ export function mayName(b: BoFacts, s: MutasiFacts): boolean {
   return shownFirst !== undefined && shownFirst.length === 1 && first.startsWith(shownFirst);
 }
 
+/** Ranks of a cut: shown words first, then none left out, then letters (each term below the next's step). */
+const CUT_WORD_STEP = 1000;
+const CUT_WHOLE_RUN = 500;
+const CUT_RANKS = 10 * CUT_WORD_STEP;
+
+/**
+ * A cut name's strength within [WEAKEST_NAME, CUT_NAME): more shown words ('JUNAEDI RAHM' over 'BPK
+ * JUNAEDI', the first name alone many share), then no BO word left out ('VINA KURNIAW' over 'VINA
+ * PRATAMA' for VINA KURNIAWAN PRATAMA), then more letters ('IKHSAN HIDAY' over 'IKHSAN H').
+ */
+function cutStrength(agreement: ShownNameAgreement | null): number {
+  if (!agreement) return WEAKEST_NAME;
+  const rank = Math.min(agreement.words, 9) * CUT_WORD_STEP + (agreement.skipped === 0 ? CUT_WHOLE_RUN : 0) + Math.min(agreement.letters, CUT_WHOLE_RUN - 1);
+  return WEAKEST_NAME + ((CUT_NAME - WEAKEST_NAME) * rank) / CUT_RANKS;
+}
+
 /** The strength of the evidence (other than a reference) that a statement row is a BO row's money; CONFLICT when it names someone else. */
 export function strengthOf(b: BoFacts, s: MutasiFacts): number {
   const relation = nameRelation(b, s);
@@ -145,7 +168,7 @@ export function strengthOf(b: BoFacts, s: MutasiFacts): number {
   if (b.playerAccount !== null && s.senderAccount !== null && s.senderAccount !== b.playerAccount) return CONFLICT;
   if (relation === 'exact') return EXACT_NAME;
   if (relation === 'fuzzy') return NAME;
-  if (relation === 'cut') return CUT_NAME;
+  if (relation === 'cut') return cutStrength(cutAgreement(b, s));
   if (relation === 'unknown') return NEUTRAL;
   return CONFLICT;
 }

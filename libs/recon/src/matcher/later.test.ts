@@ -58,6 +58,17 @@ describe('matchLaterPostings', () => {
     expect(tied.matched).toEqual([]);
   });
 
+  it("takes a row's longer cut over its first name alone, which then proves the other row", () => {
+    const result = matchLaterPostings(
+      [bo(1, 750_000, 'JUNAEDI RAHMAT PRASETYO'), bo(2, 750_000, 'JUNAEDI DEWI SAPUTRA')],
+      [credit(12, 750_000, 'BPK JUNAEDI'), credit(13, 750_000, 'JUNAEDI RAHM')],
+    );
+    expect(result.matched.map((pair) => [pair.boId, pair.mutasiId])).toEqual([
+      [1, 13],
+      [2, 12],
+    ]);
+  });
+
   it('marks a pair whose evidence is a first name alone', () => {
     const result = matchLaterPostings([bo(1, 150_000, 'ZULKIFLI WIBOWO'), bo(2, 80_000, 'FITRI HIDAYAT')], [credit(12, 150_000, 'IBU ZULKIFLI'), credit(13, 80_000, 'FITRI HIDAYA')]);
     expect(result.matched.map(({ boId, rule, firstNameOnly }) => [boId, rule, firstNameOnly])).toEqual([

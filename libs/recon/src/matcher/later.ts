@@ -1,5 +1,5 @@
 import { accountsCompatible, isRefusedBoStatus } from './evidence';
-import { CUT_NAME, EXACT_NAME, REFERENCE, boFacts, inTimeOrder, evidenceText, indexedFor, nameIndexOf, push, ruleOf, mutasiFacts, strengthOf, type BoFacts, type NameIndex, type MutasiFacts } from './facts';
+import { EXACT_NAME, REFERENCE, WEAKEST_NAME, boFacts, inTimeOrder, evidenceText, indexedFor, nameIndexOf, push, ruleOf, mutasiFacts, strengthOf, type BoFacts, type NameIndex, type MutasiFacts } from './facts';
 import type { LaterBoRow, LaterMatch, LaterPair, LaterMutasiRow, MatchRule } from './types';
 
 /** Up to this many credits of one amount are walked whole instead of indexed. */
@@ -61,7 +61,7 @@ export function matchLaterPostings(pendingBo: readonly LaterBoRow[], later: read
     for (const s of pool) {
       if (found.has(s)) continue;
       const strength = strengthOf(b, s);
-      if (strength < CUT_NAME) continue;
+      if (strength < WEAKEST_NAME) continue;
       const rule = ruleOf(strength);
       found.set(s, { s, rule, strength, evidence: evidenceText(b, s, rule) });
     }
@@ -119,7 +119,7 @@ export function matchLaterPostings(pendingBo: readonly LaterBoRow[], later: read
       const only = best.length === 1 ? (best[0] as Candidate) : null;
       if (!only || claimants.get(only.s) !== 1) continue;
       // As in matchDay: a reference or an account outranks a name, names do not outrank each other.
-      if ((strongestRival.get(only.s) ?? 0) >= (only.strength > EXACT_NAME ? only.strength : CUT_NAME)) continue;
+      if ((strongestRival.get(only.s) ?? 0) >= (only.strength > EXACT_NAME ? only.strength : WEAKEST_NAME)) continue;
       pair(b, only);
       paired = true;
     }

@@ -343,6 +343,45 @@ describe('matchDay: names as banks print them (CUT_NAME)', () => {
     expect(found.matched).toEqual([{ boId: 1, mutasiId: 11, rule: 'CUT_NAME', evidence: 'IBU LESTARI' }]);
   });
 
+  it("takes a row's longer cut before its first name alone, which then proves the other player of that first name", () => {
+    // Row 11 is JUNAEDI RAHMAT's only (two words agree); row 10 keeps the first name alone, which both could be.
+    const players = [bo(1, 750_000, 'JUNAEDI DEWI SAPUTRA'), bo(2, 750_000, 'JUNAEDI RAHMAT PRASETYO')];
+    const result = matchDay(players, [mutasi(10, 750_000, 'BPK JUNAEDI'), mutasi(11, 750_000, 'JUNAEDI RAHM')]);
+    expect(result.matched).toEqual([
+      { boId: 1, mutasiId: 10, rule: 'CUT_NAME', evidence: 'BPK JUNAEDI' },
+      { boId: 2, mutasiId: 11, rule: 'CUT_NAME', evidence: 'JUNAEDI RAHM' },
+    ]);
+    // Without the longer cut, the first name alone is still a tie between the two.
+    const tie = matchDay(players, [mutasi(10, 750_000, 'BPK JUNAEDI')]);
+    expect(tie.matched).toEqual([]);
+    expect(tie.pendingBo.map((row) => row.reason)).toEqual(['ambiguous: 1 candidate shared by 2 rows', 'ambiguous: 1 candidate shared by 2 rows']);
+    // A longer cut another player could be is a tie at that strength: the first name alone does not break it.
+    const rivals = matchDay([...players, bo(3, 750_000, 'JUNAEDI RAHMAN')], [mutasi(10, 750_000, 'BPK JUNAEDI'), mutasi(11, 750_000, 'JUNAEDI RAHM')]);
+    expect(rivals.matched).toEqual([]);
+  });
+
+  it("takes a row's cut that keeps its name better: more words, none of them left out, more letters", () => {
+    const pairs = (rows: MatchBoRow[], statements: MatchMutasiRow[]): Array<[number, number]> => matchDay(rows, statements).matched.map((pair) => [pair.boId, pair.mutasiId]);
+    // 'BPK FITRI JAYA PRATAMA' keeps three words of player 1's name, 'FITRI PRATAMA' two: player 2's exact name is then player 2's.
+    const fitri = [mutasi(10, 2_000_000, 'FITRI PRATAMA'), mutasi(11, 2_000_000, 'BPK FITRI JAYA PRATAMA')];
+    expect(pairs([bo(1, 2_000_000, 'FITRI ADI JAYA PRATAMA'), bo(2, 2_000_000, 'FITRI PRATAMA')], fitri)).toEqual([
+      [1, 11],
+      [2, 10],
+    ]);
+    // 'VINA KURNIAW' leaves no word of player 1's name out; 'VINA PRATAMA' leaves KURNIAWAN out.
+    expect(pairs([bo(1, 50_000, 'VINA KURNIAWAN PRATAMA'), bo(2, 50_000, 'VINA PRATAMA')], [mutasi(10, 50_000, 'VINA PRATAMA'), mutasi(11, 50_000, 'VINA KURNIAW')])).toEqual([
+      [1, 11],
+      [2, 10],
+    ]);
+    // 'IKHSAN HIDAY' keeps more letters of IKHSAN HIDAYAT than 'BPK IKHSAN H', which IKHSAN HAKIM's bank printed.
+    expect(pairs([bo(1, 2_000_000, 'IKHSAN HIDAYAT'), bo(2, 2_000_000, 'IKHSAN HAKIM')], [mutasi(10, 2_000_000, 'BPK IKHSAN H'), mutasi(11, 2_000_000, 'IKHSAN HIDAY')])).toEqual([
+      [1, 11],
+      [2, 10],
+    ]);
+    // Two cuts that keep a name equally well stay a tie.
+    expect(pairs([bo(1, 200_000, 'DEWI TRI NUR SAPUTRA')], [mutasi(10, 200_000, 'DEWI TRI NUR SAPUT'), mutasi(11, 200_000, 'IBU DEWI TRI NUR SAPUT')])).toEqual([]);
+  });
+
   it('never gives a player account row to a cut name of someone else, nor a weaker evidence the row of a stronger one', () => {
     const result = matchDay(
       [bo(1, 150_000, 'RINA AYU LESTARI', { playerBank: 'BCA - 0123456789 - RINA' }), bo(2, 150_000, 'RINA AYU')],

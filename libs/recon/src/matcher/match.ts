@@ -1,6 +1,5 @@
 import { accountsCompatible, corporateAccountOfBo, isRefusedBoStatus } from './evidence';
 import {
-  CUT_NAME,
   EXACT_NAME,
   NAME,
   NEUTRAL,
@@ -18,6 +17,7 @@ import {
   ruleOf,
   mutasiFacts,
   strengthOf,
+  WEAKEST_NAME,
   type BoFacts,
   type NameIndex,
   type MutasiFacts,
@@ -49,8 +49,14 @@ export interface Bucket {
 /** Up to this many statement rows a bucket is walked whole instead of indexed. */
 const SMALL_BUCKET = 16;
 
-/** The rules that pair on evidence, strongest first; the unique amount runs after them, bucket by bucket. */
-const TIERS: readonly number[] = [REFERENCE, PLAYER_ACCOUNT, EXACT_NAME, NAME, CUT_NAME];
+/**
+ * The rules that pair on evidence, strongest first; the unique amount runs after them, bucket by bucket.
+ * A number claims a row's candidates that strong or stronger. 'strongest' claims each row's strongest
+ * candidates only, so a row whose name one credit keeps better than another (a longer cut, none of its
+ * words left out) takes that one; the weakest name rule then claims them all, for identical requests.
+ */
+type Tier = number | 'strongest';
+const TIERS: readonly Tier[] = [REFERENCE, PLAYER_ACCOUNT, EXACT_NAME, NAME, 'strongest', WEAKEST_NAME];
 
 const byId = <T extends { row: { id: number } }>(a: T, b: T): number => a.row.id - b.row.id;
 
@@ -228,19 +234,26 @@ function namedCandidates(state: DayState, b: BoFacts): readonly NamedCandidate[]
   for (const s of pool) {
     if (s.row.taken || !mayName(b, s)) continue;
     const strength = strengthOf(b, s);
-    if (strength >= CUT_NAME) (found ??= []).push({ s, strength });
+    if (strength >= WEAKEST_NAME) (found ??= []).push({ s, strength });
   }
   const candidates = found ?? NO_CANDIDATES;
   state.evidenceCache.set(b, candidates);
   return candidates;
 }
 
+/** The strength of a row's strongest free named candidate (Infinity when it has none). */
+function strongestFree(named: readonly NamedCandidate[]): number {
+  let strongest = -Infinity;
+  for (const { s, strength } of named) if (!s.matched && strength > strongest) strongest = strength;
+  return strongest === -Infinity ? Infinity : strongest;
+}
+
 /**
- * The free statement rows a BO row claims at a rule (`min`): its reference hits, then its named
- * candidates that strong (in id order when several). Each row it contests there (the same, plus named
- * ones from `contestFrom`, at most `min`) is added to `claimants`.
+ * The free statement rows a BO row claims at a rule (`tier`): its reference hits, then its named
+ * candidates that strong, or its strongest ones at 'strongest' (in id order when several). Each row it contests there (the same, plus named
+ * ones from `contestFrom`) is added to `claimants`.
  */
-function claimAt(state: DayState, b: BoFacts, min: number, contestFrom: number, claimants: Map<MutasiFacts, BoFacts[]>): MutasiFacts[] | null {
+function claimAt(state: DayState, b: BoFacts, tier: Tier, contestFrom: number, claimants: Map<MutasiFacts, BoFacts[]>): MutasiFacts[] | null {
   let own: MutasiFacts[] | null = null;
   const hits = state.referenceHits.get(b);
   if (hits) {
@@ -250,9 +263,11 @@ function claimAt(state: DayState, b: BoFacts, min: number, contestFrom: number, 
       push(claimants, s, b);
     }
   }
-  if (min === REFERENCE) return own;
+  if (tier === REFERENCE) return own;
   const byReference = own?.length ?? 0;
-  for (const { s, strength } of namedCandidates(state, b)) {
+  const named = namedCandidates(state, b);
+  const min = tier === 'strongest' ? strongestFree(named) : tier;
+  for (const { s, strength } of named) {
     if (s.matched || strength < contestFrom || (byReference > 0 && (own as MutasiFacts[]).includes(s))) continue;
     if (strength >= min) (own ??= []).push(s);
     push(claimants, s, b);
@@ -262,12 +277,12 @@ function claimAt(state: DayState, b: BoFacts, min: number, contestFrom: number, 
 }
 
 /** One rule over every free BO row: groups of one kind with the same candidates, claimed by nobody else, are proved when the counts agree. */
-function runTier(state: DayState, min: number, rows: readonly BoFacts[]): void {
+function runTier(state: DayState, min: Tier, rows: readonly BoFacts[]): void {
   const reference = min === REFERENCE;
   const boKey = (b: BoFacts): string => (reference ? b.refClassKey : b.classKey);
   // Names do not outrank each other between players: at a name rule, a row any other player's name
   // could be (a cut name, a middle name left out) is a tie, while a reference or an account outranks a name.
-  const contestFrom = min > EXACT_NAME ? min : CUT_NAME;
+  const contestFrom = typeof min === 'number' && min > EXACT_NAME ? min : WEAKEST_NAME;
   const candidates: Array<[BoFacts, MutasiFacts[]]> = [];
   const claimants = new Map<MutasiFacts, BoFacts[]>();
   for (const b of rows) {
