@@ -8,7 +8,9 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.api.test.ts'],
   transform: { ...preset.transform, '\\.sql$': '<rootDir>/test/sql-transform.cjs' },
-  // Every file starts its own servers; one file at a time keeps a 2-core machine responsive.
-  maxWorkers: 1,
+  // Every file starts its own servers (own port, data dir, PostgreSQL schema), so files may run side by
+  // side; a file mostly waits on its servers, and two at a time on a 2-core machine took the suite on
+  // both databases from 8.4 to 6.1 min without a timing test failing.
+  maxWorkers: 2,
   testTimeout: 120_000,
 };
