@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { formatMonDate, jakartaToday, type CalendarDate } from '@checker/domain';
+import { formatMonDate, isWorkingDay, jakartaToday, toIsoDate, type CalendarDate } from '@checker/domain';
 import { ADMIN, BACKENDS, signIn, startServer, withPg, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
 import { postFile, type UploadAnswer } from './uploads';
@@ -10,6 +10,19 @@ function jakartaDay(offset: number): CalendarDate {
   const today = jakartaToday();
   const moved = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/**
+ * The day the review's rows are dated: yesterday, or the day before when yesterday was a weekend or a
+ * public holiday, else today (a Monday); all are in the edit window. On a day that is not a working day
+ * every request counts as late (its money may be posted on the next working day, issue 16), and the
+ * identical requests below would be decided as late ones (the day's one transfer pays the first) instead
+ * of "2 requests, 1 transfer".
+ */
+function reviewWorkday(holidays: ReadonlySet<string>): CalendarDate {
+  const day = [-1, -2, 0].map(jakartaDay).find((candidate) => isWorkingDay(toIsoDate(candidate), holidays));
+  if (!day) throw new Error('No working day among today and the two days before.');
+  return day;
 }
 
 const slash = (d: CalendarDate): string => `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
@@ -45,7 +58,9 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
   let adminId: number;
   let checker: string;
   let cs: string;
-  const yesterday = jakartaDay(-1);
+  let workday: CalendarDate;
+  /** Another day of the edit window, for a test's own rows. */
+  let otherDay: CalendarDate;
   const today = jakartaDay(0);
   const threeDaysAgo = jakartaDay(-3);
   const tomorrow = jakartaDay(1);
@@ -57,7 +72,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
   };
   const get = (path: string, cookies = admin) => server.request('GET', path, { cookies });
   const put = (path: string, body: unknown, cookies = admin) => server.request('PUT', path, { cookies, body });
-  const viewBo = async (status: string, day = yesterday, rows = 100, page = 1): Promise<BoRow[]> => {
+  const viewBo = async (status: string, day = workday, rows = 100, page = 1): Promise<BoRow[]> => {
     const response = await get(`/api/viewbo/${monShort(day)}/rvw/${encodeURIComponent(status)}/${rows}/${page}`);
     expect(response.status).toBe(200);
     return response.json<BoRow[]>();
@@ -72,6 +87,9 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     const session = await signIn(server, ADMIN.name, ADMIN.password);
     admin = session.cookies;
     adminId = session.accountId;
+    const { holidays } = (await get('/api/postingwindow')).json<{ holidays: Array<{ holiday: string }> }>();
+    workday = reviewWorkday(new Set(holidays.map(({ holiday }) => holiday)));
+    otherDay = [-2, -1].map(jakartaDay).find((day) => toIsoDate(day) !== toIsoDate(workday)) as CalendarDate;
     const site = await createWebsite(server, admin, 'RVW', 'Review Site', 'NEXUS');
     await createWebsite(server, admin, 'RVO', 'Other Site', 'NEXUS');
     await createAccount(server, admin, { name: 'rv-checker', password: 'rv-checker-pass', role: 'CHECKER', website: site });
@@ -85,8 +103,8 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     // The BO file first: nothing to match yet, every row pending.
     const bo = await upload(
       'checkdata',
-      'bo-yesterday.csv',
-      boDeposit(yesterday, [
+      'bo-workday.csv',
+      boDeposit(workday, [
         ['DP900001', 'siti88', 'SITI RAHAYU', '150000.00'],
         ['DP900002', 'budi77', 'BUDI SANTOSO', '250000.00'],
         ['DP900003', 'rina', 'RINA AYU LESTARI', '100000.00'],
@@ -102,8 +120,8 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     // Then the statement: matching runs against the BO rows already there.
     const statement = await upload(
       'mutasiupdepomanual',
-      'ovo-yesterday.csv',
-      manualMutasi(yesterday, [
+      'ovo-workday.csv',
+      manualMutasi(workday, [
         ['SITI RAHAYU', '150000', 'Deposit via OVO', 'OVO0001'],
         ['ANDI WIJAYA', '250000', 'DEPO DP900002', 'OVO0002'],
         ['JOKO WIDODO', '200000', 'Deposit via OVO', 'OVO0003'],
@@ -115,7 +133,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     );
     expect(statement).toMatchObject({ inserted: 6, auto_approved: 3, bo_pending: 5 });
     // A later BO file is matched against the statement rows already there.
-    const late = await upload('checkdata', 'bo-late.csv', boDeposit(yesterday, [['DP900009', 'hantu', 'HANTU LAUT', '999000.00']]), { groups: 'rvw' });
+    const late = await upload('checkdata', 'bo-late.csv', boDeposit(workday, [['DP900009', 'hantu', 'HANTU LAUT', '999000.00']]), { groups: 'rvw' });
     expect(late).toMatchObject({ inserted: 1, auto_approved: 1, bo_pending: 5 });
   });
   afterAll(async () => {
@@ -127,7 +145,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     expect(rows).toHaveLength(9);
     expect(rows[0]?.all_data).toBe(9);
     const summary = rows.map((row) => [row.ticket_no, row.bo_approve, row.match_rule, row.ket_app === null ? null : row.ket_app.replace(/#\d+$/, '#N')]);
-    const day = mon(yesterday);
+    const day = mon(workday);
     expect(summary).toEqual([
       ['DP900001', true, 'EXACT_NAME', `AUTO: name SITI RAHAYU · OVO ${day} #N`],
       ['DP900002', true, 'REFERENCE', `AUTO: ref DP900002 · OVO ${day} #N`],
@@ -159,17 +177,17 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
   it('filters by status and pages with the total in all_data and x-total-count', async () => {
     expect((await viewBo('approve')).map((row) => row.ticket_no)).toEqual(['DP900001', 'DP900002', 'DP900007', 'DP900009']);
     expect((await viewBo('PENDING')).map((row) => row.ticket_no)).toEqual(['DP900003', 'DP900004', 'DP900005', 'DP900005', 'DP900008']);
-    const page = await get(`/api/viewbo/${mon(yesterday)}/RVW/all/4/3`);
+    const page = await get(`/api/viewbo/${mon(workday)}/RVW/all/4/3`);
     expect(page.status).toBe(200);
     expect(page.headers['x-total-count']).toBe('9');
     expect(page.json<BoRow[]>().map((row) => [row.ticket_no, row.all_data])).toEqual([['DP900009', 9]]);
-    expect((await get(`/api/viewbo/${mon(yesterday)}/RVW/all/4/4`)).json()).toEqual([]);
-    expect((await get(`/api/viewbo/${mon(today)}/RVW/all/100/1`)).json()).toEqual([]);
+    expect((await get(`/api/viewbo/${mon(workday)}/RVW/all/4/4`)).json()).toEqual([]);
+    expect((await get(`/api/viewbo/${mon(tomorrow)}/RVW/all/100/1`)).json()).toEqual([]);
   });
 
   it('searches by id (ticket, its digits, the row id), nominal and name, with wildcards taken literally', async () => {
     const search = async (kind: string, term: string, status = 'all'): Promise<string[]> => {
-      const response = await get(`/api/searchbo/${mon(yesterday)}/rvw/${status}/${kind}/${encodeURIComponent(term)}/100/1`);
+      const response = await get(`/api/searchbo/${mon(workday)}/rvw/${status}/${kind}/${encodeURIComponent(term)}/100/1`);
       expect([kind, term, response.status]).toEqual([kind, term, 200]);
       return response.json<BoRow[]>().map((row) => row.ticket_no);
     };
@@ -188,27 +206,27 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     expect(await search('string', 'kartika', 'pending')).toEqual(['DP900005', 'DP900005']);
     expect(await search('string', '%')).toEqual([]);
     expect(await search('string', 'RIZKY_PRA')).toEqual([]);
-    const bad = await get(`/api/searchbo/${mon(yesterday)}/rvw/all/nominal/abc/100/1`);
+    const bad = await get(`/api/searchbo/${mon(workday)}/rvw/all/nominal/abc/100/1`);
     expect([bad.status, bad.json()]).toEqual([400, { message: 'term "abc" is not an amount.' }]);
-    const kind = await get(`/api/searchbo/${mon(yesterday)}/rvw/all/ticket/1/100/1`);
+    const kind = await get(`/api/searchbo/${mon(workday)}/rvw/all/ticket/1/100/1`);
     expect(kind.status).toBe(400);
   });
 
   it('refuses bad dates, statuses and page sizes with 400', async () => {
     const cases: Array<[string, string]> = [
       [`/api/viewbo/2025-02-05/rvw/all/100/1`, 'date must be a date like 5-Feb-2025 or 05-Feb-2025.'],
-      [`/api/viewbo/${mon(yesterday)}/rvw/done/100/1`, "status must be approve, pending or all ('Select All')."],
-      [`/api/viewbo/${mon(yesterday)}/rvw/all/101/1`, 'rows must be at most 100.'],
+      [`/api/viewbo/${mon(workday)}/rvw/done/100/1`, "status must be approve, pending or all ('Select All')."],
+      [`/api/viewbo/${mon(workday)}/rvw/all/101/1`, 'rows must be at most 100.'],
     ];
     for (const [path, message] of cases) {
       const response = await get(path);
       expect([path, response.status, response.json()]).toEqual([path, 400, { message }]);
     }
-    expect((await get(`/api/viewbo/${mon(yesterday)}/nope/all/100/1`)).status).toBe(404);
+    expect((await get(`/api/viewbo/${mon(workday)}/nope/all/100/1`)).status).toBe(404);
   });
 
   it('lists the statement rows with the BO ticket they proved, and the unclaimed money as pending', async () => {
-    const all = await get(`/api/viewmutasi/${monShort(yesterday)}/rvw/all/100/1`);
+    const all = await get(`/api/viewmutasi/${monShort(workday)}/rvw/all/100/1`);
     expect(all.status).toBe(200);
     const rows = all.json<Array<Record<string, unknown>>>();
     expect(rows.map((row) => [row.mutasi_player_bank_name, row.mutasi_app, row.mutasi_ticket])).toEqual([
@@ -221,12 +239,12 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     ]);
     expect(rows[0]).toMatchObject({ mutasi_amount: '150000.00', mutasi_ketapp: 'AUTO: name SITI RAHAYU · BO deposit DP900001', mutasi_transaction_id: 'OVO0001', mutasi_website: 'RVW', all_data: 6 });
     expect(rows[0]?.mutasi_corporate_bank).toBe(`OVO - ${DEPO_ACCOUNT} - PT SUMBER JAYA`);
-    const unclaimed = (await get(`/api/viewmutasi/${mon(yesterday)}/rvw/pending/100/1`)).json<Array<Record<string, unknown>>>();
+    const unclaimed = (await get(`/api/viewmutasi/${mon(workday)}/rvw/pending/100/1`)).json<Array<Record<string, unknown>>>();
     expect(unclaimed.map((row) => [row.mutasi_player_bank_name, row.mutasi_match_reason])).toEqual([
       ['JOKO WIDODO', 'amount found but name differs'],
       ['DEWI KARTIKA', '2 requests, 1 transfer'],
     ]);
-    const search = async (kind: string, term: string) => (await get(`/api/searchmutasi/${mon(yesterday)}/rvw/all/${kind}/${term}/100/1`)).json<Array<Record<string, unknown>>>().map((row) => row.mutasi_transaction_id);
+    const search = async (kind: string, term: string) => (await get(`/api/searchmutasi/${mon(workday)}/rvw/all/${kind}/${term}/100/1`)).json<Array<Record<string, unknown>>>().map((row) => row.mutasi_transaction_id);
     expect(await search('string', 'joko')).toEqual(['OVO0003']);
     expect(await search('id', 'ovo0004')).toEqual(['OVO0004']);
     expect(await search('id', 'DP900002')).toEqual(['OVO0002']);
@@ -236,7 +254,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
   it('approves with a manual description (required), keeps or changes the amount, and never lets a later run overwrite it', async () => {
     const rina = await byTicket('DP900003');
     const agus = await byTicket('DP900004');
-    const body = (arr: unknown[]) => ({ bank_statement_date: mon(yesterday), arr });
+    const body = (arr: unknown[]) => ({ bank_statement_date: mon(workday), arr });
     const empty = await put('/api/updatebodepostts', body([{ bo_id: rina.bo_id, ket_app: '  ', depo_amount: '', depo_edited_by: 'someone' }]));
     expect([empty.status, empty.json()]).toEqual([400, { message: 'Keterangan tidak boleh kosong.' }]);
     const letters = await put('/api/updatebodepostts', body([{ bo_id: rina.bo_id, ket_app: 'cek', depo_amount: '10.000' }]));
@@ -259,7 +277,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     expect(await byTicket('DP900004')).toMatchObject({ bo_approve: true, depo_amount: '210000.00', match_rule: 'MANUAL' });
 
     // Money for the manually approved row arrives later: the checker leaves the person's decision alone.
-    const later = await upload('mutasiupdepomanual', 'ovo-later.csv', manualMutasi(yesterday, [['RINA AYU LESTARI', '100000', 'Deposit via OVO', 'OVO0007']]), {
+    const later = await upload('mutasiupdepomanual', 'ovo-later.csv', manualMutasi(workday, [['RINA AYU LESTARI', '100000', 'Deposit via OVO', 'OVO0007']]), {
       groups: 'RVW',
       transaction_type: 'deposit',
       provider: 'OVO',
@@ -272,7 +290,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
   it('refuses to change or delete an approved row (409), all or nothing', async () => {
     const siti = await byTicket('DP900001');
     const twin = (await viewBo('pending')).find((row) => row.ticket_no === 'DP900005') as BoRow;
-    const again = await put('/api/updatebodepostts', { bank_statement_date: mon(yesterday), arr: [{ bo_id: twin.bo_id, ket_app: 'ok' }, { bo_id: siti.bo_id, ket_app: 'ganti' }] });
+    const again = await put('/api/updatebodepostts', { bank_statement_date: mon(workday), arr: [{ bo_id: twin.bo_id, ket_app: 'ok' }, { bo_id: siti.bo_id, ket_app: 'ganti' }] });
     expect([again.status, again.json()]).toEqual([409, { message: `BO deposit #${siti.bo_id} (DP900001) is approved and cannot be changed.` }]);
     expect((await viewBo('pending')).map((row) => row.ticket_no)).toContain('DP900005');
     const removeApproved = await put('/api/deleteboid', { arr: [{ bo_id: siti.bo_id, depo_edited_by: 'x' }] });
@@ -289,7 +307,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     const hacker = pending.find((row) => row.ticket_no === 'DP900008') as BoRow;
     const removed = await put('/api/deleteboid', { arr: [{ bo_id: hacker.bo_id, depo_edited_by: 'x' }] });
     expect([removed.status, removed.json()]).toEqual([200, { message: '1 data berhasil dihapus.', deleted: [hacker.bo_id] }]);
-    const submitted = await put('/api/updatebodepostts', { bank_statement_date: monShort(yesterday), arr: [
+    const submitted = await put('/api/updatebodepostts', { bank_statement_date: monShort(workday), arr: [
         { bo_id: twin.bo_id, ket_app: 'transfer pertama', depo_amount: '' },
         { bo_id: otherTwin.bo_id, ket_app: 'transfer kedua', depo_amount: '' },
       ],
@@ -301,13 +319,13 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
       const rows = await sql<{ activity: string; username: string }>(
         "SELECT activity, username FROM tracking WHERE activity LIKE 'Upload%' OR activity LIKE 'Approve BO%' OR activity LIKE 'Delete BO%' OR activity LIKE 'Auto-match%' ORDER BY id",
       );
-      const day = mon(yesterday);
+      const day = mon(workday);
       // Each upload is one entry that carries what the checker decided; there is no separate matching entry.
       expect(rows.filter((r) => r.activity.startsWith('Auto-match'))).toEqual([]);
       expect(rows.map((r) => r.activity.replace(/#\d+/, '#N'))).toEqual(
         expect.arrayContaining([
-          `Upload Nexus BO deposit ${day}: 8 rows (file bo-yesterday.csv); auto-match: 0 approved, 8 BO pending, 0 mutasi unclaimed`,
-          expect.stringMatching(new RegExp(`^Upload .+ mutasi deposit ${day}: 6 rows \\(file ovo-yesterday\\.csv\\); auto-match: 3 approved, 5 BO pending, 3 mutasi unclaimed$`)),
+          `Upload Nexus BO deposit ${day}: 8 rows (file bo-workday.csv); auto-match: 0 approved, 8 BO pending, 0 mutasi unclaimed`,
+          expect.stringMatching(new RegExp(`^Upload .+ mutasi deposit ${day}: 6 rows \\(file ovo-workday\\.csv\\); auto-match: 3 approved, 5 BO pending, 3 mutasi unclaimed$`)),
           `Upload Nexus BO deposit ${day}: 1 rows (file bo-late.csv); auto-match: 1 approved, 5 BO pending, 2 mutasi unclaimed`,
           `Approve BO deposit #N DP900003 (rina) ${day}: amount 100000.00 → 100000.00; ket_app "cek mutasi manual"; approved without a statement row: no statement row of that amount`,
           `Approve BO deposit #N DP900004 (agus) ${day}: amount 200000.00 → 210000.00; ket_app "nominal dikoreksi"; approved without a statement row: no statement row of that amount`,
@@ -326,7 +344,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
       ),
     ].join('\n');
     await upload('checkdata', 'bo-window.csv', file, { groups: 'rvw' });
-    const rowOn = async (day: CalendarDate): Promise<BoRow> => (await viewBo('pending', day))[0] as BoRow;
+    const rowOn = async (day: CalendarDate): Promise<BoRow> => (await viewBo('pending', day)).find((row) => row.ticket_no.startsWith('DPW')) as BoRow;
     const [onToday, onOld, onFuture] = [await rowOn(today), await rowOn(threeDaysAgo), await rowOn(tomorrow)];
     const windowMessage = { message: 'Data ini tidak bisa diupdate (bukan hari yang sama).' };
     const old = await put('/api/updatebodepostts', { bank_statement_date: mon(threeDaysAgo), arr: [{ bo_id: onOld.bo_id, ket_app: 'telat' }] });
@@ -340,57 +358,57 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     expect([deleteOld.status, deleteOld.json()]).toEqual([409, windowMessage]);
     const ok = await put('/api/updatebodepostts', { bank_statement_date: mon(today), arr: [{ bo_id: onToday.bo_id, ket_app: 'hari ini' }] }, checker);
     expect(ok.status).toBe(200);
-    expect((await viewBo('approve', today))[0]).toMatchObject({ ket_app: 'hari ini', match_rule: 'MANUAL' });
+    expect((await viewBo('approve', today)).find((row) => row.ticket_no === 'DPW00000')).toMatchObject({ ket_app: 'hari ini', match_rule: 'MANUAL' });
   });
 
   it('matches, shows, approves and deletes withdrawals the same way', async () => {
     const corporate = `OVO - ${WD_ACCOUNT} - PT SUMBER JAYA WD`;
     const wd = [
       BO_WITHDRAW_HEADER,
-      ['WD900001', `${slash(yesterday)} 09:05:00`, 'RVW', 'budi77', 'BUDI SANTOSO', 'BNI - 0987654321 - BUDI SANTOSO', '287490.00', '287490.00', corporate, 'WD', 'Approved', 'op1', 'RC1', '', ''].join(','),
-      ['WD900002', `${slash(yesterday)} 11:40:10`, 'RVW', 'ahmad', 'AHMAD FAUZI', 'BCA - 0222333444 - AHMAD FAUZI', '1000000.00', '', corporate, '', 'Approved', 'op2', 'RC2', '', '-50000'].join(','),
-      ['WD900003', `${slash(yesterday)} 12:00:00`, 'RVW', 'eko', 'EKO PRASETYO', '', '500000.00', '', corporate, '', 'Approved', 'op2', 'RC3', '', ''].join(','),
+      ['WD900001', `${slash(workday)} 09:05:00`, 'RVW', 'budi77', 'BUDI SANTOSO', 'BNI - 0987654321 - BUDI SANTOSO', '287490.00', '287490.00', corporate, 'WD', 'Approved', 'op1', 'RC1', '', ''].join(','),
+      ['WD900002', `${slash(workday)} 11:40:10`, 'RVW', 'ahmad', 'AHMAD FAUZI', 'BCA - 0222333444 - AHMAD FAUZI', '1000000.00', '', corporate, '', 'Approved', 'op2', 'RC2', '', '-50000'].join(','),
+      ['WD900003', `${slash(workday)} 12:00:00`, 'RVW', 'eko', 'EKO PRASETYO', '', '500000.00', '', corporate, '', 'Approved', 'op2', 'RC3', '', ''].join(','),
     ].join('\n');
     await upload('bowd', 'bo-wd.csv', wd, { groups: 'rvw' });
-    const statement = await upload('mutasiupdepomanual', 'ovo-wd.csv', manualMutasi(yesterday, [['BUDI SANTOSO', '287490', 'WD', 'OVOWD1']]), {
+    const statement = await upload('mutasiupdepomanual', 'ovo-wd.csv', manualMutasi(workday, [['BUDI SANTOSO', '287490', 'WD', 'OVOWD1']]), {
       groups: 'RVW',
       transaction_type: 'withdraw',
       provider: 'OVO',
       corporate_bank_no: WD_ACCOUNT,
     });
     expect(statement).toMatchObject({ inserted: 1, auto_approved: 1, bo_pending: 2 });
-    const rows = (await get(`/api/viewbowd/${mon(yesterday)}/rvw/all/100/1`)).json<Array<Record<string, unknown>>>();
+    const rows = (await get(`/api/viewbowd/${mon(workday)}/rvw/all/100/1`)).json<Array<Record<string, unknown>>>();
     expect(rows.map((row) => [row.wd_ticket_no, row.wd_bo_approve, row.wd_match_rule, row.wd_match_reason])).toEqual([
-      ['WD900001', true, 'EXACT_NAME', `name BUDI SANTOSO · OVO ${mon(yesterday)} #${rows[0]?.wd_matched_mutasi_id}`],
+      ['WD900001', true, 'EXACT_NAME', `name BUDI SANTOSO · OVO ${mon(workday)} #${rows[0]?.wd_matched_mutasi_id}`],
       ['WD900002', false, null, 'no statement row of that amount'],
       ['WD900003', false, null, 'no statement row of that amount'],
     ]);
     expect(rows[1]).toMatchObject({ wd_amount: '1000000.00', wd_last_balance: '-50000.00', wd_website: 'RVW', wd_bank_date: expect.any(String), all_data: 3 });
-    const search = (await get(`/api/searchbowd/${mon(yesterday)}/rvw/pending/string/ahmad/100/1`)).json<Array<Record<string, unknown>>>();
+    const search = (await get(`/api/searchbowd/${mon(workday)}/rvw/pending/string/ahmad/100/1`)).json<Array<Record<string, unknown>>>();
     expect(search.map((row) => row.wd_ticket_no)).toEqual(['WD900002']);
-    const mutasi = (await get(`/api/viewmutasiwd/${mon(yesterday)}/rvw/approve/100/1`)).json<Array<Record<string, unknown>>>();
+    const mutasi = (await get(`/api/viewmutasiwd/${mon(workday)}/rvw/approve/100/1`)).json<Array<Record<string, unknown>>>();
     expect(mutasi.map((row) => [row.mutasiwd_player_bank_name, row.mutasiwd_ticket])).toEqual([['BUDI SANTOSO', 'WD900001']]);
     expect(mutasi[0]).not.toHaveProperty('mutasiwd_transaction_id');
-    expect((await get(`/api/searchmutasiwd/${mon(yesterday)}/rvw/all/nominal/287490/100/1`)).json<unknown[]>()).toHaveLength(1);
+    expect((await get(`/api/searchmutasiwd/${mon(workday)}/rvw/all/nominal/287490/100/1`)).json<unknown[]>()).toHaveLength(1);
 
     const [, ahmad, eko] = rows as Array<Record<string, unknown>>;
-    const updated = await put('/api/updatebosttswd', { wd_bank_date: mon(yesterday), arr: [{ wd_bo_id: ahmad?.wd_bo_id, wd_ket_app: 'WD manual', wd_amount: '950000', depo_edited_by: 'x' }] });
+    const updated = await put('/api/updatebosttswd', { wd_bank_date: mon(workday), arr: [{ wd_bo_id: ahmad?.wd_bo_id, wd_ket_app: 'WD manual', wd_amount: '950000', depo_edited_by: 'x' }] });
     expect([updated.status, updated.json()]).toMatchObject([200, { message: '1 data berhasil diupdate.', updated: [ahmad?.wd_bo_id] }]);
-    const approvedAgain = await put('/api/updatebosttswd', { wd_bank_date: mon(yesterday), arr: [{ wd_bo_id: ahmad?.wd_bo_id, wd_ket_app: 'lagi' }] });
+    const approvedAgain = await put('/api/updatebosttswd', { wd_bank_date: mon(workday), arr: [{ wd_bo_id: ahmad?.wd_bo_id, wd_ket_app: 'lagi' }] });
     expect(approvedAgain.status).toBe(409);
-    const noKet = await put('/api/updatebosttswd', { wd_bank_date: mon(yesterday), arr: [{ wd_bo_id: eko?.wd_bo_id, wd_ket_app: '' }] });
+    const noKet = await put('/api/updatebosttswd', { wd_bank_date: mon(workday), arr: [{ wd_bo_id: eko?.wd_bo_id, wd_ket_app: '' }] });
     expect([noKet.status, noKet.json()]).toEqual([400, { message: 'Keterangan tidak boleh kosong.' }]);
     const deleted = await put('/api/deleteboidwd', { arr: [{ wd_bo_id: eko?.wd_bo_id, depo_edited_by: 'x' }] });
     expect([deleted.status, deleted.json()]).toEqual([200, { message: '1 data berhasil dihapus.', deleted: [eko?.wd_bo_id] }]);
-    const after = (await get(`/api/viewbowd/${mon(yesterday)}/rvw/all/100/1`)).json<Array<Record<string, unknown>>>();
+    const after = (await get(`/api/viewbowd/${mon(workday)}/rvw/all/100/1`)).json<Array<Record<string, unknown>>>();
     expect(after.map((row) => [row.wd_ticket_no, row.wd_bo_approve, row.wd_amount, row.wd_ket_app])).toEqual([
-      ['WD900001', true, '287490.00', `AUTO: name BUDI SANTOSO · OVO ${mon(yesterday)} #${rows[0]?.wd_matched_mutasi_id}`],
+      ['WD900001', true, '287490.00', `AUTO: name BUDI SANTOSO · OVO ${mon(workday)} #${rows[0]?.wd_matched_mutasi_id}`],
       ['WD900002', true, '950000.00', 'WD manual'],
     ]);
   });
 
   it("never approves a row its BO rejected; a person's approval claims the statement row the rules pair with it, or records there is none; later runs leave both alone", async () => {
-    const day = jakartaDay(-2);
+    const day = otherDay;
     const mutasiFields = { groups: 'RVW', transaction_type: 'deposit', provider: 'OVO', corporate_bank_no: DEPO_ACCOUNT };
     const bo = await upload(
       'checkdata',
@@ -480,10 +498,10 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
   });
 
   it('exports CSV and real .xlsx files named by type, website, status and date, with formula cells neutralised', async () => {
-    await upload('checkdata', 'bo-formula.csv', boDeposit(yesterday, [['DP900010', '@sum', '=1+2', '5000.00', '+cmd|calc']]), { groups: 'rvw' });
+    await upload('checkdata', 'bo-formula.csv', boDeposit(workday, [['DP900010', '@sum', '=1+2', '5000.00', '+cmd|calc']]), { groups: 'rvw' });
     const exportOf = (path: string, body: Record<string, string>, cookies = admin) =>
       fetch(`http://127.0.0.1:${server.port}/api/${path}`, { method: 'POST', headers: { cookie: cookies, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const day = mon(yesterday);
+    const day = mon(workday);
     const csv = await exportOf('exportcsvviewbo', { date: day, status: 'pending', group: 'rvw' });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="viewbo_rvw_pending_${day}.csv"`);
@@ -491,7 +509,7 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
     const parsed = csvTable(await csv.text());
     expect(parsed.header.slice(0, 4)).toEqual(['bo_id', 'bo_approve', 'ket_app', 'ticket_no']);
     expect(parsed.rows.map((row) => [row.ticket_no, row.user_name, row.full_name, row.depo_amount, row.bo_desc])).toEqual([['DP900010', "'@sum", "'=1+2", '5000.00', "'+cmd|calc"]]);
-    expect(parsed.rows[0]?.req_date).toBe(`${yesterday.year}-${String(yesterday.month).padStart(2, '0')}-${String(yesterday.day).padStart(2, '0')} 08:10:11`);
+    expect(parsed.rows[0]?.req_date).toBe(`${workday.year}-${String(workday.month).padStart(2, '0')}-${String(workday.day).padStart(2, '0')} 08:10:11`);
 
     const xlsx = await exportOf('exportexcelviewbo', { date: day, status: 'all', group: 'RVW' });
     expect(xlsx.status).toBe(200);
@@ -528,23 +546,23 @@ describe.each(BACKENDS)('View BO / View Mutasi review API on $name', (backend) =
   });
 
   it('keeps CS out (403) and a CHECKER to their own website (403 elsewhere)', async () => {
-    await upload('checkdata', 'bo-other.csv', boDeposit(yesterday, [['DP800001', 'other', 'ORANG LAIN', '10000.00']]), { groups: 'RVO' });
-    const otherRow = (await get(`/api/viewbo/${mon(yesterday)}/rvo/all/100/1`)).json<BoRow[]>()[0] as BoRow;
-    for (const path of [`/api/viewbo/${mon(yesterday)}/rvw/all/100/1`, `/api/searchmutasi/${mon(yesterday)}/rvw/all/string/x/100/1`]) {
+    await upload('checkdata', 'bo-other.csv', boDeposit(workday, [['DP800001', 'other', 'ORANG LAIN', '10000.00']]), { groups: 'RVO' });
+    const otherRow = (await get(`/api/viewbo/${mon(workday)}/rvo/all/100/1`)).json<BoRow[]>()[0] as BoRow;
+    for (const path of [`/api/viewbo/${mon(workday)}/rvw/all/100/1`, `/api/searchmutasi/${mon(workday)}/rvw/all/string/x/100/1`]) {
       const response = await get(path, cs);
       expect([path, response.status, response.json()]).toEqual([path, 403, { message: 'Forbidden.' }]);
     }
-    expect((await get(`/api/viewbo/${mon(yesterday)}/rvw/all/100/1`, checker)).status).toBe(200);
+    expect((await get(`/api/viewbo/${mon(workday)}/rvw/all/100/1`, checker)).status).toBe(200);
     const notTheirs = { message: 'Forbidden: website RVO is not yours.' };
-    const view = await get(`/api/viewmutasi/${mon(yesterday)}/rvo/all/100/1`, checker);
+    const view = await get(`/api/viewmutasi/${mon(workday)}/rvo/all/100/1`, checker);
     expect([view.status, view.json()]).toEqual([403, notTheirs]);
-    const edit = await put('/api/updatebodepostts', { bank_statement_date: mon(yesterday), arr: [{ bo_id: otherRow.bo_id, ket_app: 'x' }] }, checker);
+    const edit = await put('/api/updatebodepostts', { bank_statement_date: mon(workday), arr: [{ bo_id: otherRow.bo_id, ket_app: 'x' }] }, checker);
     expect([edit.status, edit.json()]).toEqual([403, notTheirs]);
     const remove = await put('/api/deleteboid', { arr: [{ bo_id: otherRow.bo_id }] }, checker);
     expect([remove.status, remove.json()]).toEqual([403, notTheirs]);
-    const exported = await server.request('POST', '/api/exportcsvviewbo', { cookies: checker, body: { date: mon(yesterday), status: 'all', group: 'rvo' } });
+    const exported = await server.request('POST', '/api/exportcsvviewbo', { cookies: checker, body: { date: mon(workday), status: 'all', group: 'rvo' } });
     expect([exported.status, exported.json()]).toEqual([403, notTheirs]);
-    expect((await get(`/api/viewbo/${mon(yesterday)}/rvo/all/100/1`)).json<BoRow[]>()).toHaveLength(1);
+    expect((await get(`/api/viewbo/${mon(workday)}/rvo/all/100/1`)).json<BoRow[]>()).toHaveLength(1);
   });
 
   onPostgres('keeps the stored totals of every website, date and status equal to the rows after uploads, matching, approvals and deletes', async () => {
