@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PARSERS } from '@checker/recon';
-import { decideScope, requestInstant, type BoScopeRow, type MutasiScopeRow, type Scope, type ScopeText } from '../matching/decision';
+import { decideScope, requestInstant, type BoScopeRow, type BoWrite, type MatchSummary, type MutasiScopeRow, type MutasiWrite, type Scope, type ScopeText } from '../matching/decision';
 import { SIDES } from '../matching/sides';
-import { decideUpload, decidedColumns } from './decide';
+import { decidedColumns, uploadParts, type DecideInput } from './decide';
+import type { PreparedRows } from './rows';
 import { ROW_TABLES, prepareBoDepositRows, prepareMutasiRows } from './rows';
 
 const fixture = (name: string): Uint8Array => readFileSync(join(__dirname, '..', '..', '..', '..', 'libs', 'recon', 'test-fixtures', name));
@@ -44,6 +45,22 @@ const storedBo = (overrides: Partial<BoScopeRow>): BoScopeRow => ({
 
 /** Stored rows as an upload's worker receives them (readScopeText). */
 const asText = (scope: Scope): ScopeText => ({ bos: JSON.stringify(scope.bos), mutasi: JSON.stringify(scope.mutasi), earlier: JSON.stringify(scope.earlier) });
+
+/** The upload's whole decision: every part (one per date, or per one-sided chunk), merged; each new row's outcome by position. */
+function decideUpload(rows: PreparedRows, chosen: number[], input: DecideInput): { bo: BoWrite[]; mutasi: MutasiWrite[]; summary: MatchSummary; ids: number[]; outcomes: string[] } {
+  const parts = uploadParts(rows, chosen, input, Infinity);
+  const decided = { bo: [] as BoWrite[], mutasi: [] as MutasiWrite[], summary: { approved: 0, pending: 0, unclaimed: 0 }, ids: parts.ids, outcomes: new Array<string>(chosen.length) };
+  for (let index = 0; index < parts.count; index += 1) {
+    const part = parts.decide(index);
+    decided.bo.push(...part.bo);
+    decided.mutasi.push(...part.mutasi);
+    decided.summary.approved += part.summary.approved;
+    decided.summary.pending += part.summary.pending;
+    decided.summary.unclaimed += part.summary.unclaimed;
+    part.positions.forEach((position, i) => (decided.outcomes[position] = part.outcomes[i] as string));
+  }
+  return decided;
+}
 
 /** The outcome cells of one new row, as COPY will load them. */
 const cells = (outcome: string): string[] => outcome.split('\t').slice(1);
@@ -179,6 +196,37 @@ describe('the checker before the rows are written', () => {
     // The credit it names waits for the next-day pass; the late request is never paired here, nor given a reason: its own day decides it.
     expect(cells(decision.outcomes[0] as string)[5]).toBe('may be the late transfer of DP800001 (an earlier day)');
     expect(decision.bo).toEqual([]);
+  });
+
+  it('decides a large day in parts of whole amounts with the outcome the whole day gives', () => {
+    const rows = prepareBoDepositRows(PARSERS['nexus-bo-deposit'].parse(fixture('bo-nexus-deposit.csv'), { websiteCode: 'W', transactionType: 'deposit' }).rows);
+    // Statement rows of the new rows' amounts (one carrying a ticket of another amount, so two amounts share a part) and of others.
+    const stored: Scope = {
+      bos: [storedBo({ id: '30', ticket: 'DP900030', ref_1: null, amount: '250000.00', full_name: 'DEWI LESTARI', corporate_bank: 'BCA - 1234567890 - PT SUMBER JAYA' })],
+      mutasi: [
+        storedMutasi({}),
+        storedMutasi({ id: '56', amount: '250000.00', description: 'TRSF E-BANKING CR 0302/FTSCY/WS95032 250000.00 BUDI SANTOSO', sender_name: 'BUDI SANTOSO' }),
+        storedMutasi({ id: '57', amount: '500001.00', corporate_account_no: null, description: 'TOPUP DANA DP123458', sender_name: null }),
+        storedMutasi({ id: '58', amount: '75000.00', description: 'TRSF E-BANKING CR 75000.00 ANDI', sender_name: 'ANDI' }),
+      ],
+      earlier: [],
+    };
+    const input = { side: 'deposit' as const, uploadId: 9, ids: { first: 101 }, now: NOW, corporateAccountNo: null, scopes: [{ date: DATE, scope: asText(stored), labels: [['3', 'BCA']] as Array<[string, string]> }], holidays: [] };
+    const whole = decideUpload(rows, [0, 1, 2], input);
+    const parts = uploadParts(rows, [0, 1, 2], input, 2);
+    expect(parts.count).toBeGreaterThan(2);
+    const decided = Array.from({ length: parts.count }, (_, index) => parts.decide(index));
+    const byId = (a: { id: number }, b: { id: number }): number => a.id - b.id;
+    expect(decided.flatMap((part) => part.bo).sort(byId)).toEqual([...whole.bo].sort(byId));
+    expect(decided.flatMap((part) => part.mutasi).sort(byId)).toEqual([...whole.mutasi].sort(byId));
+    expect(decided.flatMap((part) => part.positions).sort()).toEqual([0, 1, 2]);
+    for (const part of decided) part.positions.forEach((position, i) => expect(part.outcomes[i]).toBe(whole.outcomes[position]));
+    const summed = decided.reduce((sum, part) => ({ approved: sum.approved + part.summary.approved, pending: sum.pending + part.summary.pending, unclaimed: sum.unclaimed + part.summary.unclaimed }), { approved: 0, pending: 0, unclaimed: 0 });
+    expect(summed).toEqual(whole.summary);
+    // The ticket DP123458 (500,000) is on the 500,001 credit: both amounts are decided in one part, whose reason names that credit.
+    const dana = decided.find((part) => part.positions.includes(2)) as (typeof decided)[number];
+    expect(dana.mutasi.map((write) => write.id)).toContain(57);
+    expect(cells(dana.outcomes[dana.positions.indexOf(2)] as string)[5]).toMatch(/DP123458/);
   });
 
   it('refuses ids that do not fit the new rows and a file date without its scope', () => {

@@ -1,5 +1,5 @@
 import { isLateRequest } from '@checker/domain';
-import { ONE_SIDED_REASONS } from '@checker/recon';
+import { ONE_SIDED_REASONS, amountGroups } from '@checker/recon';
 import {
   MUTASI_OUTCOME_COLUMNS,
   NO_MATCHING,
@@ -18,7 +18,7 @@ import {
   scopeOfText,
 } from '../matching/decision';
 import type { ReservedIds } from '../db/db';
-import { SIDES, sideOfTable, type Side } from '../matching/sides';
+import { SIDES, centsOfNumeric, sideOfTable, type Side } from '../matching/sides';
 import { copyValue, type PreparedRows, type RowTable, type SqlValue } from './rows';
 
 /** What the checker needs to decide an upload's rows before they are written (DESIGN §6). */
@@ -34,16 +34,6 @@ export interface DecideInput {
   scopes: Array<{ date: string; scope: ScopeText; labels: Array<[string, string]> }>;
   /** The public holidays an ADMIN keeps (ISO dates): a new request made on one is late (isLateRequest). */
   holidays: string[];
-}
-
-/** The decision over an upload's scopes: the stored rows to update, and for each new row its id and outcome cells. */
-export interface UploadDecision {
-  bo: BoWrite[];
-  mutasi: MutasiWrite[];
-  summary: MatchSummary;
-  /** Per new row (position in the chosen rows): its id, then its outcome cells in COPY format. */
-  ids: number[];
-  outcomes: string[];
 }
 
 /** The columns an upload's new rows are loaded with besides the shared ones and the file's: the id first, the outcome last. */
@@ -63,13 +53,37 @@ function outcomeCells(values: readonly SqlValue[]): string {
   return cells;
 }
 
+/** About this many rows (stored and new) a part of a large day holds: an upload writes one part while the next is decided. */
+export const ROWS_PER_PART = 12_500;
+/** New rows per part of a one-sided day, whose rows need no decision: large enough that a part's statements cost little, small enough to overlap laying out and loading. */
+const ONE_SIDED_PART_ROWS = 5000;
+
+/** One part of an upload's decision: the stored rows it changes, and the new rows it decided (positions in the chosen rows) with their outcome cells. */
+export interface DecisionPart {
+  bo: BoWrite[];
+  mutasi: MutasiWrite[];
+  summary: MatchSummary;
+  positions: number[];
+  outcomes: string[];
+}
+
+/** An upload's decision, part by part: the parts are independent (amountGroups), each decided when asked for. */
+export interface UploadParts {
+  /** The new rows' reserved ids, by position. */
+  ids: number[];
+  count: number;
+  decide(part: number): DecisionPart;
+}
+
 /**
  * Runs the checker over each scope the upload touches, its stored rows and the new ones (with their
  * reserved ids) together, exactly as it would run once they were stored, but before anything is
  * written: the new rows are then loaded with their outcome and only stored rows the run changed are
- * updated. `chosen` are the indexes of the new rows in `rows`.
+ * updated. `chosen` are the indexes of the new rows in `rows`. A day with more than `rowsPerPart` rows
+ * on both sides is decided in parts of whole amounts (libs/recon amountGroups), which give the pairs
+ * and reasons the whole day gives.
  */
-export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, input: DecideInput): UploadDecision {
+export function uploadParts(rows: PreparedRows, chosen: ArrayLike<number>, input: DecideInput, rowsPerPart = ROWS_PER_PART): UploadParts {
   const tables = SIDES[input.side];
   const isBo = rows.table.name.startsWith('bo_');
   const ids = idsOf(input.ids, chosen.length);
@@ -113,8 +127,6 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
   // Built for the first day decided whole (a one-sided day does not need it).
   let positionOfId: Map<number, number> | null = null;
   const positionOf = (id: number): number | undefined => (positionOfId ??= new Map(ids.map((rowId, position) => [rowId, position]))).get(id);
-  const outcomes = new Array<string | undefined>(chosen.length);
-  const decided: UploadDecision = { bo: [], mutasi: [], summary: { ...NO_MATCHING }, ids, outcomes: [] };
 
   // An open new row's outcome cells follow from its reason alone (nothing paired, no time): one string per reason.
   const openCells = new Map<string, string>();
@@ -128,6 +140,12 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
     return cells;
   };
 
+  // Every new row is decided in the part of its date: a date without its scope would leave rows undecided (never loaded).
+  const scoped = new Set(input.scopes.map(({ date }) => date));
+  for (const [date, positions] of byDate) {
+    if (!scoped.has(date)) throw new Error(`The checker decided nothing for new row ${positions[0]} (date ${date}).`);
+  }
+  const parts: Array<() => DecisionPart> = [];
   for (const { date, scope: storedText, labels } of input.scopes) {
     const scope = scopeOfText(storedText);
     const positions = byDate.get(date) ?? [];
@@ -136,14 +154,21 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
       // A one-sided day (nothing stored on the other side): the stored rows are decided alone, as
       // their reasons may have changed, and each new row by its own reason (ONE_SIDED_REASONS), so a
       // large file is not first laid out as the checker's rows.
-      const stored = decideScope(tables, date, scope, new Map(labels));
-      decided.bo.push(...stored.bo);
-      decided.mutasi.push(...stored.mutasi);
-      decided.summary.pending += stored.summary.pending + (isBo ? positions.length : 0);
-      decided.summary.unclaimed += stored.summary.unclaimed + (isBo ? 0 : positions.length);
-      for (const position of positions) {
-        const reason = boColumns ? ONE_SIDED_REASONS.bo(text(chosen[position] as number, boColumns.status)) : ONE_SIDED_REASONS.statement;
-        outcomes[position] = openOutcome(position, reason);
+      // In parts of ONE_SIDED_PART_ROWS new rows (the stored rows with the first), so the worker lays out a part while the database loads the one before.
+      const size = Math.min(rowsPerPart, ONE_SIDED_PART_ROWS);
+      for (let start = 0; start === 0 || start < positions.length; start += size) {
+        const slice = positions.slice(start, start + size);
+        const first = start === 0;
+        parts.push(() => {
+          const stored = first ? decideScope(tables, date, scope, new Map(labels)) : { bo: [], mutasi: [], summary: NO_MATCHING };
+          const summary = {
+            approved: stored.summary.approved,
+            pending: stored.summary.pending + (isBo ? slice.length : 0),
+            unclaimed: stored.summary.unclaimed + (isBo ? 0 : slice.length),
+          };
+          const outcomes = slice.map((position) => openOutcome(position, boColumns ? ONE_SIDED_REASONS.bo(text(chosen[position] as number, boColumns.status)) : ONE_SIDED_REASONS.statement));
+          return { bo: stored.bo, mutasi: stored.mutasi, summary, positions: slice, outcomes };
+        });
       }
       continue;
     }
@@ -188,25 +213,54 @@ export function decideUpload(rows: PreparedRows, chosen: ArrayLike<number>, inpu
       });
       combined = { ...scope, mutasi: [...scope.mutasi, ...fresh] };
     }
-    const decision = decideScope(tables, date, combined, new Map(labels));
-    for (const write of decision.bo) {
-      const position = isBo ? positionOf(write.id) : undefined;
-      if (position === undefined) decided.bo.push(write);
-      else outcomes[position] = outcomeCells(boOutcomeValues(write, input.now));
+    for (const part of scopeParts(combined, rowsPerPart)) {
+      parts.push(() => {
+        const decision = decideScope(tables, date, part, new Map(labels));
+        const decided: DecisionPart = { bo: [], mutasi: [], summary: decision.summary, positions: [], outcomes: [] };
+        const newRow = (position: number, cells: string): void => {
+          decided.positions.push(position);
+          decided.outcomes.push(cells);
+        };
+        for (const write of decision.bo) {
+          const position = isBo ? positionOf(write.id) : undefined;
+          if (position === undefined) decided.bo.push(write);
+          else newRow(position, outcomeCells(boOutcomeValues(write, input.now)));
+        }
+        for (const write of decision.mutasi) {
+          const position = isBo ? undefined : positionOf(write.id);
+          if (position === undefined) decided.mutasi.push(write);
+          else newRow(position, outcomeCells(mutasiOutcomeValues(write, input.now)));
+        }
+        // Every new row is either paired or has a reason.
+        const fresh = (isBo ? part.bos : part.mutasi).filter((row) => positionOf(Number(row.id)) !== undefined).length;
+        if (decided.positions.length !== fresh) throw new Error(`The checker decided ${decided.positions.length} of ${fresh} new rows of ${date}.`);
+        return decided;
+      });
     }
-    for (const write of decision.mutasi) {
-      const position = isBo ? undefined : positionOf(write.id);
-      if (position === undefined) decided.mutasi.push(write);
-      else outcomes[position] = outcomeCells(mutasiOutcomeValues(write, input.now));
-    }
-    decided.summary.approved += decision.summary.approved;
-    decided.summary.pending += decision.summary.pending;
-    decided.summary.unclaimed += decision.summary.unclaimed;
   }
-  decided.outcomes = Array.from(outcomes, (cells, position) => {
-    // Every new row is either paired or has a reason: a missing one means the scopes sent did not cover the file.
-    if (cells === undefined) throw new Error(`The checker decided nothing for new row ${position} (date ${rows.dates[chosen[position] as number]}).`);
-    return cells;
-  });
-  return decided;
+  return { ids, count: parts.length, decide: (part) => (parts[part] as () => DecisionPart)() };
+}
+
+/**
+ * A day's rows in parts of whole amounts (amountGroups) of about `rowsPerPart` rows, each knowing the
+ * accounts the whole day's statement holds (so a row is not told "no statement uploaded" because its
+ * part has none); one part when the day is small.
+ */
+function scopeParts(scope: Scope, rowsPerPart: number): Scope[] {
+  const total = scope.bos.length + scope.mutasi.length + scope.earlier.length;
+  const count = Math.ceil(total / rowsPerPart);
+  if (count <= 1) return [scope];
+  const cents = (row: { amount: string }): string => centsOfNumeric(row.amount).toString();
+  const groupOf = amountGroups(
+    [...scope.bos, ...scope.earlier].map((row) => ({ amountCents: centsOfNumeric(row.amount), ticket: row.ticket, references: [row.ref_1, row.ref_2] })),
+    scope.mutasi.map((row) => ({ amountCents: centsOfNumeric(row.amount), reference: row.transaction_id, description: row.description })),
+    count,
+  );
+  const day = { accounts: [...new Set(scope.mutasi.flatMap((row) => row.corporate_account_no ?? []))], any: scope.mutasi.length > 0 };
+  const parts = Array.from({ length: new Set(groupOf.values()).size }, (): Scope => ({ bos: [], mutasi: [], earlier: [], day }));
+  const partOf = (row: { amount: string }): Scope => parts[groupOf.get(cents(row)) as number] as Scope;
+  for (const row of scope.bos) partOf(row).bos.push(row);
+  for (const row of scope.mutasi) partOf(row).mutasi.push(row);
+  for (const row of scope.earlier) partOf(row).earlier.push(row);
+  return parts;
 }

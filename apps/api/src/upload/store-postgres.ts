@@ -3,38 +3,47 @@ import type { Db, Transaction } from '../db/db';
 import { lockMatchScopes, lockUploadScopes, uploadScopeKey } from '../db/scope-locks';
 import { NO_MATCHING, type MatchSummary } from '../matching/decision';
 import { proveLaterPostings, withLaterProofs } from '../matching/later';
-import { SIDES, sideOfTable } from '../matching/sides';
+import { SIDES, sideOfTable, type Side } from '../matching/sides';
 import { trackBy } from '../tracking';
 import { copyColumns, decideInput, insertUpload, storedKeys, trackingText, writeDecided, type StoredUpload, type UploadRecord } from './store-steps';
-import type { ParsedFile } from './workers';
-
-/** Rows per COPY chunk in one transaction: large enough that round trips do not matter, small enough that building the next chunk overlaps loading this one. */
-const COPY_CHUNK_ROWS = 5000;
+import type { DecideInput } from './decide';
+import type { DecidedPart, ParsedFile } from './workers';
 
 /** Locks the file's (website, source, date) scopes for the transaction. */
 async function lockScope(tx: Transaction, record: UploadRecord, table: string, dates: readonly string[]): Promise<void> {
   await lockUploadScopes(tx, dates.map((date) => uploadScopeKey(record.websiteId, table, record.sourceKey, date)));
 }
 
-/** The chosen rows as COPY text, chunk by chunk: the worker lays out chunk k+1 while the database loads chunk k. */
-async function* copyChunks(file: ParsedFile, prefix: string, count: number): AsyncGenerator<Uint8Array> {
-  const request = (start: number): Promise<Uint8Array> => {
-    const text = file.copyText(start, Math.min(count, start + COPY_CHUNK_ROWS), prefix);
-    // Awaited in the loop; until then a failure must not count as unhandled.
-    text.catch(() => undefined);
-    return text;
-  };
-  let next = request(0);
-  for (let start = 0; start < count; start += COPY_CHUNK_ROWS) {
-    const current = await next;
-    if (start + COPY_CHUNK_ROWS < count) next = request(start + COPY_CHUNK_ROWS);
-    yield current;
-  }
-}
-
-async function copyRows(tx: Transaction, record: UploadRecord, uploadId: number, file: ParsedFile, count: number): Promise<void> {
+/**
+ * The new rows and the checker's changes to stored rows, part by part (decide.ts uploadParts): the
+ * database loads and updates one part while the worker decides the next, so a day's second file waits
+ * for the decision and the writing side by side instead of one after the other. Parts that change no
+ * stored row (a day's first file) stream into one COPY, the worker laying out a part while the
+ * database loads the one before.
+ */
+async function writeInParts(tx: Transaction, record: UploadRecord, uploadId: number, file: ParsedFile, input: DecideInput, side: Side): Promise<MatchSummary> {
   const { columns, prefix } = copyColumns(record, file, uploadId);
-  await tx.copyRows(file.table.name, columns, copyChunks(file, prefix, count));
+  const summary = { ...NO_MATCHING };
+  const parts = file.decideInParts(input, prefix);
+  let next = await parts.next();
+  while (!next.done) {
+    let updates: DecidedPart | null = null;
+    // One COPY up to and including the next part that changes stored rows, whose changes follow it.
+    async function* loads(): AsyncGenerator<Uint8Array> {
+      while (!next.done && !updates) {
+        const part = next.value;
+        summary.approved += part.summary.approved;
+        summary.pending += part.summary.pending;
+        summary.unclaimed += part.summary.unclaimed;
+        if (part.bo.count > 0 || part.mutasi.count > 0) updates = part;
+        if (part.rows > 0) yield part.data;
+        next = await parts.next();
+      }
+    }
+    await tx.copyRows(file.table.name, columns, loads());
+    if (updates) await writeDecided(tx, SIDES[side], updates);
+  }
+  return summary;
 }
 
 /**
@@ -71,10 +80,9 @@ export function storeInTransaction(db: Db, record: UploadRecord, file: ParsedFil
     const uploadId = await insertUpload(tx, record, file, account, fresh);
     let matching: MatchSummary | null = null;
     if (fresh > 0) {
-      const decided = await file.decide(await decideInput((fn) => fn(tx), record, file, uploadId, fresh, side));
-      await copyRows(tx, record, uploadId, file, fresh);
-      await writeDecided(tx, SIDES[side], decided);
-      matching = withLaterProofs(decided.summary, dates, await proveLaterPostings(tx, record.websiteId, side, dates));
+      const input = await decideInput((fn) => fn(tx), record, file, uploadId, fresh, side);
+      const summary = await writeInParts(tx, record, uploadId, file, input, side);
+      matching = withLaterProofs(summary, dates, await proveLaterPostings(tx, record.websiteId, side, dates));
     }
     // One entry for the whole upload, its matching included (every mutating action appears once).
     await trackBy(tx, account, trackingText(record, file, fresh, withheld, matching), record.websiteId);

@@ -8,8 +8,9 @@ import { SIDES, sideOfTable, type SideTables } from '../matching/sides';
 import { postingNeighbourhood, readPostingWindow } from '../matching/window';
 import { trackBy } from '../tracking';
 import { UploadError } from './errors';
+import type { DecideInput } from './decide';
 import { copyColumns, decideInput, insertUpload, storedKeys, trackingText, writeDecided, type StoredUpload, type Step, type UploadRecord } from './store-steps';
-import type { Decided, ParsedFile } from './workers';
+import type { DecidedPart, ParsedFile } from './workers';
 
 /**
  * A staged upload (PGlite) holds the one connection for about this long per step, so a page
@@ -20,6 +21,8 @@ import type { Decided, ParsedFile } from './workers';
  */
 const STAGED_STEP_MS = 25;
 const STAGED_IDLE_STEP_MS = 50;
+/** While the worker decides the next part, the three threads share two cores: shorter steps keep a page's wait as short. */
+const STAGED_DECIDING_STEP_MS = 10;
 const STAGED_IDLE_AFTER_MS = 1000;
 const STAGED_CHUNK_ROWS = { first: 500, min: 200, max: 20_000 };
 /** How often a staged upload looks again whether the scopes another upload holds are free, and for how long. */
@@ -63,12 +66,11 @@ export async function storeStaged(db: Db, staging: Staging, record: UploadRecord
         );
       const keys = await step((tx) => storedKeys(tx, record, file));
       const { fresh, withheld } = await file.chooseNew(keys.stored, keys.deleted);
-      let decided: Decided | null = null;
+      let decided: DecidedPart[] | null = null;
       if (fresh > 0) {
         const input = await decideInput(step, record, file, uploadId, fresh, side);
-        decided = await file.decide(input);
         loaded = loadedRows(file, input.ids, fresh);
-        await copyStaged(db, staging, record, uploadId, file, fresh);
+        decided = await stageInParts(db, staging, record, uploadId, file, input);
       }
       const finished = decided;
       const { path, matching } = await db.transaction(
@@ -76,9 +78,10 @@ export async function storeStaged(db: Db, staging: Staging, record: UploadRecord
           await tx.query("SELECT set_config('search_path', $1, true)", [staging.tablesPath]);
           let matching = NO_MATCHING;
           if (finished) {
-            if (!(await pairsStillOpen(tx, SIDES[side], finished))) throw new StaleDecision();
-            await writeDecided(tx, SIDES[side], finished);
-            matching = withLaterProofs(finished.summary, file.dates, await proveLaterPostings(tx, record.websiteId, side, file.dates));
+            for (const part of finished) if (!(await pairsStillOpen(tx, SIDES[side], part))) throw new StaleDecision();
+            for (const part of finished) await writeDecided(tx, SIDES[side], part);
+            const summary = finished.reduce((sum, part) => ({ approved: sum.approved + part.summary.approved, pending: sum.pending + part.summary.pending, unclaimed: sum.unclaimed + part.summary.unclaimed }), NO_MATCHING);
+            matching = withLaterProofs(summary, file.dates, await proveLaterPostings(tx, record.websiteId, side, file.dates));
           }
           await tx.query('UPDATE uploads SET inserted_count = $2 WHERE id = $1', [uploadId, fresh]);
           await tx.query('DELETE FROM upload_staging WHERE upload_id = $1', [uploadId]);
@@ -137,36 +140,47 @@ function loadedRows(file: ParsedFile, ids: ReservedIds, count: number): LoadedRo
 }
 
 /**
- * The staged rows, a chunk per transaction. The worker lays out the next chunk while this one loads;
- * its size is set from the time per row the last load took, so each holds the connection about
- * STAGED_STEP_MS (STAGED_IDLE_STEP_MS while no other request runs).
+ * The checker's decision part by part (decide.ts uploadParts) and each part's new rows staged while the
+ * worker decides the next, a chunk per transaction: each chunk's size is set from the time per row the
+ * last load took, so each holds the connection about STAGED_STEP_MS (STAGED_IDLE_STEP_MS while no
+ * other request runs). Answers the parts: their changes to stored rows wait for the last transaction.
  */
-async function copyStaged(db: Db, staging: Staging, record: UploadRecord, uploadId: number, file: ParsedFile, count: number): Promise<void> {
+async function stageInParts(db: Db, staging: Staging, record: UploadRecord, uploadId: number, file: ParsedFile, input: DecideInput): Promise<DecidedPart[]> {
   const { columns, prefix } = copyColumns(record, file, uploadId);
   const settings = onTablesSettings(staging, uploadId);
-  const request = (start: number, size: number): { end: number; text: Promise<Uint8Array> } => {
-    const end = Math.min(count, start + size);
-    const text = file.copyText(start, end, prefix);
-    // Awaited in the loop; until then a failure must not count as unhandled.
-    text.catch(() => undefined);
-    return { end, text };
-  };
+  const parts: DecidedPart[] = [];
   let size = STAGED_CHUNK_ROWS.first;
-  let next = request(0, size);
-  for (let start = 0; start < count; ) {
-    const current = next;
-    const data = await current.text;
-    const rows = current.end - start;
-    start = current.end;
-    if (start < count) next = request(start, size);
-    const took = await db.copyInOwnTransaction(settings, file.table.name, columns, data);
-    const step = db.foregroundIdleMs() >= STAGED_IDLE_AFTER_MS ? STAGED_IDLE_STEP_MS : STAGED_STEP_MS;
-    size = Math.round(Math.min(STAGED_CHUNK_ROWS.max, Math.max(STAGED_CHUNK_ROWS.min, (step / Math.max(took, 1)) * rows)));
+  for await (const part of file.decideInParts(input, prefix)) {
+    parts.push(part);
+    for (let start = 0, offset = 0; start < part.rows; ) {
+      const rows = Math.min(size, part.rows - start);
+      const end = lineEnd(part.data, offset, rows);
+      // A copy of its own: it moves to the database thread without cloning the whole part.
+      const took = await db.copyInOwnTransaction(settings, file.table.name, columns, part.data.slice(offset, end));
+      start += rows;
+      offset = end;
+      const step = db.foregroundIdleMs() >= STAGED_IDLE_AFTER_MS ? STAGED_IDLE_STEP_MS : part.last ? STAGED_STEP_MS : STAGED_DECIDING_STEP_MS;
+      size = Math.round(Math.min(STAGED_CHUNK_ROWS.max, Math.max(STAGED_CHUNK_ROWS.min, (step / Math.max(took, 1)) * rows)));
+    }
   }
+  return parts;
+}
+
+const NEWLINE = 0x0a;
+
+/** The offset just after the `lines`-th line starting at `offset` (COPY text escapes the newlines inside values). */
+function lineEnd(data: Uint8Array, offset: number, lines: number): number {
+  let end = offset;
+  for (let line = 0; line < lines; line += 1) {
+    const next = data.indexOf(NEWLINE, end);
+    if (next < 0) return data.length;
+    end = next + 1;
+  }
+  return end;
 }
 
 /** The stored rows the decision paired new rows with are still unapproved and unclaimed (nothing changed them meanwhile). */
-async function pairsStillOpen(tx: Queryable, tables: SideTables, decided: Decided): Promise<boolean> {
+async function pairsStillOpen(tx: Queryable, tables: SideTables, decided: DecidedPart): Promise<boolean> {
   const boPaired = decided.bo.paired;
   const mutasiPaired = decided.mutasi.paired;
   if (boPaired.count === 0 && mutasiPaired.count === 0) return true;

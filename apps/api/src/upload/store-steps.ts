@@ -8,7 +8,7 @@ import { SIDES, sideOfTable, type Side, type SideTables } from '../matching/side
 import { readPostingWindow } from '../matching/window';
 import { decidedColumns, type DecideInput } from './decide';
 import { copyValue, type SqlValue } from './rows';
-import type { Decided, ParsedFile } from './workers';
+import type { DecidedPart, ParsedFile } from './workers';
 
 /*
  * The steps of storing an upload that both stores take (store-postgres.ts in one transaction,
@@ -174,7 +174,7 @@ export function copyColumns(record: UploadRecord, file: ParsedFile, uploadId: nu
   };
 }
 
-export async function writeDecided(tx: Queryable, tables: SideTables, decided: Decided): Promise<void> {
+export async function writeDecided(tx: Queryable, tables: SideTables, decided: Pick<DecidedPart, 'bo' | 'mutasi'>): Promise<void> {
   await writeBo(tx, tables, decided.bo);
   await writeMutasi(tx, tables, decided.mutasi, 'AUTO: ');
 }

@@ -27,10 +27,12 @@ export type ToWorker =
   | { type: 'parse'; job: number; parserId: ParserId; bytes: Uint8Array; context: ParseContext }
   /** `stored`: the row keys the scope already holds, comma-separated, a key once per stored row. */
   | { type: 'select'; job: number; request: number; stored: string; deleted: string }
-  /** Runs the checker over the scopes with the chosen rows (decide.ts); needed before `copy`. */
-  | { type: 'decide'; job: number; request: number; input: DecideInput }
-  /** The chosen rows [start, end) as COPY text with their ids and outcomes, each line starting with `prefix`. */
-  | { type: 'copy'; job: number; request: number; start: number; end: number; prefix: string }
+  /**
+   * The next part of the checker's decision (decide.ts uploadParts): the first request carries the
+   * input, the others null. Answered with the part's stored rows to update and its new rows as COPY
+   * text, each line starting with `prefix`.
+   */
+  | { type: 'decidePart'; job: number; request: number; input: DecideInput | null; prefix: string }
   | { type: 'release'; job: number }
   /** Convert Mutasi: a bank's .xls/.xlsx into its CSV template; nothing stays in the worker. */
   | { type: 'convert'; job: number; converterId: ConverterId; bytes: Uint8Array };
@@ -39,9 +41,8 @@ export type FromWorker =
   | { type: 'parsed'; job: number; summary: ParsedSummary }
   | { type: 'refused'; job: number; code: ReconErrorCode; message: string }
   | { type: 'selected'; job: number; request: number; fresh: number; withheld: number }
-  /** The stored rows the decision changes (the new rows' outcomes stay in the worker for `copy`). */
-  | { type: 'decided'; job: number; request: number; bo: BoWriteColumns; mutasi: MutasiWriteColumns; summary: MatchSummary }
-  | { type: 'copy'; job: number; request: number; data: Uint8Array }
+  /** One part of the decision: the stored rows it changes, its new rows (`rows` of them) as COPY text, and whether it is the last. */
+  | { type: 'decidedPart'; job: number; request: number; bo: BoWriteColumns; mutasi: MutasiWriteColumns; summary: MatchSummary; data: Uint8Array; rows: number; last: boolean }
   | { type: 'converted'; job: number; csv: string }
   /** The conversion's refusal (an UploadError): its kind and message go to the client as they are. */
   | { type: 'unconvertible'; job: number; kind: UploadErrorKind; message: string }

@@ -10,7 +10,7 @@ import { UploadError } from './errors';
 import { convertUpload } from './convert/converters';
 import { parseUpload, type ParsedUpload } from './parse';
 import { boWriteColumns, mutasiWriteColumns } from '../matching/decision';
-import { decideUpload, type UploadDecision } from './decide';
+import { uploadParts, type UploadParts } from './decide';
 import { copyLines, newRowIndexes } from './rows';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
@@ -38,8 +38,8 @@ interface Job {
   parsed: ParsedUpload;
   /** Indexes of the rows to store, in file order. */
   chosen: Int32Array;
-  /** The checker's decision over the chosen rows: their ids and outcomes. */
-  decision: UploadDecision | null;
+  /** The checker's decision over the chosen rows, asked for part by part, and the next part to decide. */
+  parts: { plan: UploadParts; next: number } | null;
 }
 
 const jobs = new Map<number, Job>();
@@ -53,7 +53,7 @@ function parse(message: Extract<ToWorker, { type: 'parse' }>): void {
   try {
     const parsed = parseUpload(message.parserId, message.bytes, message.context);
     const { rows } = parsed;
-    jobs.set(message.job, { parsed, chosen: allRows(rows.count), decision: null });
+    jobs.set(message.job, { parsed, chosen: allRows(rows.count), parts: null });
     send({
       type: 'parsed',
       job: message.job,
@@ -136,25 +136,37 @@ function answer(job: Job, message: Exclude<ToWorker, { type: 'parse' | 'release'
       // Rows a person deleted count as stored after the stored ones: those they withhold are told apart.
       if (message.deleted !== '') withheld = newRowIndexes(keys, stored).length - job.chosen.length;
     }
-    job.decision = null;
+    job.parts = null;
     send({ type: 'selected', job: message.job, request: message.request, fresh: job.chosen.length, withheld });
     return;
   }
-  if (message.type === 'decide') {
-    job.decision = decideUpload(rows, job.chosen, message.input);
-    const { bo, mutasi, summary } = job.decision;
-    send({ type: 'decided', job: message.job, request: message.request, bo: boWriteColumns(bo), mutasi: mutasiWriteColumns(mutasi), summary });
-    return;
-  }
-  const { decision } = job;
-  if (!decision) throw new Error(`Upload job ${message.job} has no decision to load its rows with.`);
-  const { start } = message;
-  const text = copyLines(rows, job.chosen.subarray(start, message.end), message.prefix, {
-    before: (position) => `${decision.ids[start + position]}\t`,
-    after: (position) => decision.outcomes[start + position] as string,
-  });
+  if (message.input) job.parts = { plan: uploadParts(rows, job.chosen, message.input), next: 0 };
+  const { parts } = job;
+  if (!parts || parts.next >= parts.plan.count) throw new Error(`Upload job ${message.job} has no part of its decision left to decide.`);
+  const part = parts.plan.decide(parts.next);
+  parts.next += 1;
+  const { ids } = parts.plan;
+  const text = copyLines(
+    rows,
+    part.positions.map((position) => job.chosen[position] as number),
+    message.prefix,
+    { before: (i) => `${ids[part.positions[i] as number]}\t`, after: (i) => part.outcomes[i] as string },
+  );
   const data = encoder.encode(text);
-  send({ type: 'copy', job: message.job, request: message.request, data }, [data.buffer as ArrayBuffer]);
+  send(
+    {
+      type: 'decidedPart',
+      job: message.job,
+      request: message.request,
+      bo: boWriteColumns(part.bo),
+      mutasi: mutasiWriteColumns(part.mutasi),
+      summary: part.summary,
+      data,
+      rows: part.positions.length,
+      last: parts.next === parts.plan.count,
+    },
+    [data.buffer as ArrayBuffer],
+  );
 }
 
 port.on('message', (message: ToWorker) => handle(message));

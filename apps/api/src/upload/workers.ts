@@ -15,10 +15,12 @@ export interface ParsedFile extends ParsedSummary {
    * withheld. Until it is called every row is chosen.
    */
   chooseNew(storedKeys: string, deletedKeys: string): Promise<{ fresh: number; withheld: number }>;
-  /** Runs the checker over the chosen rows and the stored ones (decide.ts): answers the stored rows to update. */
-  decide(input: DecideInput): Promise<Decided>;
-  /** The chosen rows [start, end) as COPY text (UTF-8) with their ids and outcomes, each line starting with `prefix`. */
-  copyText(start: number, end: number, prefix: string): Promise<Uint8Array>;
+  /**
+   * Runs the checker over the chosen rows and the stored ones in parts (decide.ts uploadParts): each
+   * part's changes to stored rows and its new rows as COPY text (UTF-8, with their ids and outcomes,
+   * each line starting with `prefix`). While the caller writes one part, the worker decides the next.
+   */
+  decideInParts(input: DecideInput, prefix: string): AsyncGenerator<DecidedPart>;
   /** Frees the rows in the worker. */
   release(): void;
 }
@@ -41,9 +43,9 @@ interface Pending<T> {
   reject(error: Error): void;
 }
 
-type Answer = Extract<FromWorker, { type: 'selected' | 'decided' | 'copy' }>;
+type Answer = Extract<FromWorker, { type: 'selected' | 'decidedPart' }>;
 
-export type Decided = Omit<Extract<FromWorker, { type: 'decided' }>, 'type' | 'job' | 'request'>;
+export type DecidedPart = Omit<Extract<FromWorker, { type: 'decidedPart' }>, 'type' | 'job' | 'request'>;
 
 /** The answer (503) to the files in the worker when it dies: the next file starts a new one. */
 export const PARSER_STOPPED = 'The file reader stopped while reading the file; nothing of it was stored. Send it again.';
@@ -92,7 +94,7 @@ export function uploadWorker(workerFile: string, memoryMb: number): UploadWorker
   };
 
   const receive = (message: FromWorker): void => {
-    if (message.type === 'selected' || message.type === 'decided' || message.type === 'copy') {
+    if (message.type === 'selected' || message.type === 'decidedPart') {
       requests.get(message.request)?.resolve(message);
       requests.delete(message.request);
     } else if (message.type === 'failed' && message.request !== undefined) {
@@ -157,11 +159,29 @@ export function uploadWorker(workerFile: string, memoryMb: number): UploadWorker
           const { fresh, withheld } = await ask('selected', (request) => ({ type: 'select', job, request, stored, deleted }));
           return { fresh, withheld };
         },
-        decide: async (input) => {
-          const { bo, mutasi, summary } = await ask('decided', (request) => ({ type: 'decide', job, request, input }));
-          return { bo, mutasi, summary };
+        decideInParts: async function* (input, prefix) {
+          const askPart = (first: boolean): Promise<DecidedPart> => {
+            const answer = ask('decidedPart', (request) => ({ type: 'decidePart', job, request, input: first ? input : null, prefix })).then(({ bo, mutasi, summary, data, rows, last }) => ({
+              bo,
+              mutasi,
+              summary,
+              data,
+              rows,
+              last,
+            }));
+            // Awaited in the loop; a caller that stops early (a failed write) must not leave it unhandled.
+            answer.catch(() => undefined);
+            return answer;
+          };
+          let next = askPart(true);
+          for (;;) {
+            const part = await next;
+            // The worker decides the next part while the caller writes this one.
+            if (!part.last) next = askPart(false);
+            yield part;
+            if (part.last) return;
+          }
         },
-        copyText: async (start, end, prefix) => (await ask('copy', (request) => ({ type: 'copy', job, request, start, end, prefix }))).data,
         release: () => {
           if (worker) post({ type: 'release', job });
         },

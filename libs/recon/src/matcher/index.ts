@@ -20,5 +20,6 @@ export {
   type Unmatched,
 } from './types';
 export { corporateAccountOfBo, corporateAccountOfMutasi, isRefusedBoStatus, playerAccountOf } from './evidence';
+export { amountGroups } from './amount-groups';
 export { random as seededRandom, syntheticDay, type SyntheticDay, type SyntheticDayOptions } from './synthetic';
 export { syntheticTwoDays, type SyntheticDate, type SyntheticTwoDays, type SyntheticTwoDaysOptions } from './synthetic-days';

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { nameSegmentsOf, namesMatch, normalizeName, shownNameAgrees, shownNameIn } from '../names';
+import { amountGroups } from './amount-groups';
+import { corporateAccountOfMutasi } from './evidence';
 import { CUT_NAME, boFacts, mayName, mutasiFacts, strengthOf } from './facts';
 import { matchDay } from './match';
 import { syntheticTwoDays } from './synthetic-days';
-import type { MatchBoRow, MatchMutasiRow, Unmatched } from './types';
+import type { MatchBoRow, MatchMutasiRow, MutasiDay, Unmatched } from './types';
 
 const NAMES = [
   'SITI RAHAYU',
@@ -218,6 +220,38 @@ describe('matchDay properties', () => {
       }),
       { numRuns: MANY_RUNS },
     );
+  });
+});
+
+describe('amountGroups', () => {
+  it('gives the same pairs and reasons when the day is decided one amount group after another as when it is decided whole', () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: 1, max: 3 }), ({ bo, statements, earlier }, count) => {
+        const whole = matchDay(bo, statements, earlier);
+        const groupOf = amountGroups([...bo, ...earlier], statements, count);
+        const wholeDay: MutasiDay = { accounts: new Set(statements.flatMap((row) => corporateAccountOfMutasi(row.corporateAccountNo) ?? [])), any: statements.length > 0 };
+        const parts = [...new Set(groupOf.values())].map((group) => {
+          const inGroup = (row: { amountCents: bigint }): boolean => groupOf.get(row.amountCents.toString()) === group;
+          return matchDay(bo.filter(inGroup), statements.filter(inGroup), earlier.filter(inGroup), wholeDay);
+        });
+        const byId = (a: Unmatched, b: Unmatched): number => a.id - b.id;
+        expect(parts.flatMap((part) => part.matched).sort((a, b) => a.boId - b.boId)).toEqual(whole.matched);
+        expect(parts.flatMap((part) => part.pendingBo).sort(byId)).toEqual(whole.pendingBo);
+        expect(parts.flatMap((part) => part.unclaimedMutasi).sort(byId)).toEqual(whole.unclaimedMutasi);
+      }),
+      { numRuns: MANY_RUNS },
+    );
+  });
+
+  it('keeps two amounts in one group when the reference of a BO row is on a statement row of the other amount', () => {
+    const request = { amountCents: 5_000_000n, ticket: 'DP7001', references: [] };
+    const elsewhere = { amountCents: 5_100_000n, reference: null, description: 'TRSF E-BANKING CR DP7001 BUDI' };
+    const alone = { amountCents: 2_000_000n, reference: null, description: 'TRSF E-BANKING CR SITI' };
+    const groups = amountGroups([request], [elsewhere, alone, alone], 2);
+    expect(groups.get('5000000')).toBe(groups.get('5100000'));
+    expect(groups.get('2000000')).not.toBe(groups.get('5000000'));
+    // Without the shared reference each amount may go to a group of its own.
+    expect(new Set(amountGroups([{ ...request, ticket: 'DP7002' }], [elsewhere, alone], 3).values()).size).toBe(3);
   });
 });
 
