@@ -1,3 +1,4 @@
+import { disjointSets } from './disjoint-sets';
 import { referenceKey, referenceTokensOf } from './evidence';
 import type { MatchBoRow, MatchMutasiRow } from './types';
 
@@ -15,13 +16,7 @@ type GroupedMutasi = Pick<MatchMutasiRow, 'amountCents' | 'reference' | 'descrip
  */
 export function amountGroups(bos: readonly GroupedBo[], statements: readonly GroupedMutasi[], count: number): Map<string, number> {
   const rowsOf = new Map<string, number>();
-  const parentOf = new Map<string, string>();
-  const rootOf = (amount: string): string => {
-    let root = amount;
-    for (let up = parentOf.get(root); up !== undefined && up !== root; up = parentOf.get(root)) root = up;
-    parentOf.set(amount, root);
-    return root;
-  };
+  const linkedAmounts = disjointSets();
   const amountsByReference = new Map<string, Set<string>>();
   for (const row of bos) {
     const amount = row.amountCents.toString();
@@ -37,12 +32,12 @@ export function amountGroups(bos: readonly GroupedBo[], statements: readonly Gro
     const amount = row.amountCents.toString();
     rowsOf.set(amount, (rowsOf.get(amount) ?? 0) + 1);
     for (const token of referenceTokensOf(row.reference, row.description)) {
-      for (const other of amountsByReference.get(token) ?? []) if (other !== amount) parentOf.set(rootOf(other), rootOf(amount));
+      for (const other of amountsByReference.get(token) ?? []) if (other !== amount) linkedAmounts.join(other, amount);
     }
   }
   const linked = new Map<string, { amounts: string[]; rows: number }>();
   for (const [amount, rows] of rowsOf) {
-    const root = rootOf(amount);
+    const root = linkedAmounts.root(amount);
     const component = linked.get(root) ?? { amounts: [], rows: 0 };
     component.amounts.push(amount);
     component.rows += rows;

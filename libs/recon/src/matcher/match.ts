@@ -1,3 +1,4 @@
+import { disjointSets } from './disjoint-sets';
 import { accountsCompatible, corporateAccountOfBo, isRefusedBoStatus } from './evidence';
 import {
   EXACT_NAME,
@@ -416,17 +417,11 @@ export function decideDay(state: DayState): void {
  * Answers each bucket key's unit (union-find).
  */
 function unitsOf(state: DayState): (key: string) => string {
-  const unitOf = new Map<string, string>();
-  const rootOf = (key: string): string => {
-    let root = key;
-    for (let up = unitOf.get(root); up !== undefined && up !== root; up = unitOf.get(root)) root = up;
-    unitOf.set(key, root);
-    return root;
-  };
+  const units = disjointSets();
   for (const [b, found] of state.referenceHits) {
-    for (const { s: st } of found) if (st.bucket !== b.bucket) unitOf.set(rootOf(st.bucket), rootOf(b.bucket));
+    for (const { s: st } of found) if (st.bucket !== b.bucket) units.join(st.bucket, b.bucket);
   }
-  return rootOf;
+  return units.root;
 }
 
 /** What each bucket still has free after decideDay, indexed once, so no pending row scans its whole bucket. */
