@@ -13,6 +13,11 @@ export interface MatchSummary {
 
 export const NO_MATCHING: MatchSummary = { approved: 0, pending: 0, unclaimed: 0 };
 
+/** Two runs' summaries added up (the dates of an upload, the parts of a day). */
+export function addSummaries(a: MatchSummary, b: MatchSummary): MatchSummary {
+  return { approved: a.approved + b.approved, pending: a.pending + b.pending, unclaimed: a.unclaimed + b.unclaimed };
+}
+
 export interface BoScopeRow {
   id: string;
   ticket: string;

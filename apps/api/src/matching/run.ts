@@ -1,7 +1,7 @@
 import { POSTING_CUTOFF_JAKARTA, earlierRequestDays } from '@checker/domain';
 import type { Queryable } from '../db/db';
 import { lockMatchScopes } from '../db/scope-locks';
-import { NO_MATCHING, boWriteColumns, decideScope, mutasiWriteColumns, type BoScopeRow, type BoWriteColumns, type MatchSummary, type MutasiScopeRow, type MutasiWriteColumns, type Scope, type ScopeText } from './decision';
+import { NO_MATCHING, addSummaries, boWriteColumns, decideScope, mutasiWriteColumns, type BoScopeRow, type BoWriteColumns, type MatchSummary, type MutasiScopeRow, type MutasiWriteColumns, type Scope, type ScopeText } from './decision';
 import { SIDES, type Side, type SideTables } from './sides';
 import { gatewaySource } from './sources';
 import { readPostingWindow } from './window';
@@ -204,12 +204,7 @@ async function runScope(tx: Queryable, websiteId: number, side: Side, isoDate: s
 /** Locks and matches every date an upload touched; the summary adds the dates up. */
 export async function matchDates(tx: Queryable, websiteId: number, side: Side, isoDates: readonly string[], timings?: MatchTimings): Promise<MatchSummary> {
   await lockMatchScopes(tx, websiteId, side, isoDates);
-  const total = { ...NO_MATCHING };
-  for (const date of [...new Set(isoDates)].sort()) {
-    const summary = await matchScope(tx, websiteId, side, date, timings);
-    total.approved += summary.approved;
-    total.pending += summary.pending;
-    total.unclaimed += summary.unclaimed;
-  }
+  let total = NO_MATCHING;
+  for (const date of [...new Set(isoDates)].sort()) total = addSummaries(total, await matchScope(tx, websiteId, side, date, timings));
   return total;
 }

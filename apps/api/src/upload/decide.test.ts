@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PARSERS } from '@checker/recon';
-import { decideScope, requestInstant, type BoScopeRow, type BoWrite, type MatchSummary, type MutasiScopeRow, type MutasiWrite, type Scope, type ScopeText } from '../matching/decision';
+import { NO_MATCHING, addSummaries, decideScope, requestInstant, type BoScopeRow, type BoWrite, type MatchSummary, type MutasiScopeRow, type MutasiWrite, type Scope, type ScopeText } from '../matching/decision';
 import { SIDES } from '../matching/sides';
 import { decidedColumns, uploadParts, type DecideInput } from './decide';
 import type { PreparedRows } from './rows';
@@ -54,9 +54,7 @@ function decideUpload(rows: PreparedRows, chosen: number[], input: DecideInput):
     const part = parts.decide(index);
     decided.bo.push(...part.bo);
     decided.mutasi.push(...part.mutasi);
-    decided.summary.approved += part.summary.approved;
-    decided.summary.pending += part.summary.pending;
-    decided.summary.unclaimed += part.summary.unclaimed;
+    decided.summary = addSummaries(decided.summary, part.summary);
     part.positions.forEach((position, i) => (decided.outcomes[position] = part.outcomes[i] as string));
   }
   return decided;
@@ -221,8 +219,7 @@ describe('the checker before the rows are written', () => {
     expect(decided.flatMap((part) => part.mutasi).sort(byId)).toEqual([...whole.mutasi].sort(byId));
     expect(decided.flatMap((part) => part.positions).sort()).toEqual([0, 1, 2]);
     for (const part of decided) part.positions.forEach((position, i) => expect(part.outcomes[i]).toBe(whole.outcomes[position]));
-    const summed = decided.reduce((sum, part) => ({ approved: sum.approved + part.summary.approved, pending: sum.pending + part.summary.pending, unclaimed: sum.unclaimed + part.summary.unclaimed }), { approved: 0, pending: 0, unclaimed: 0 });
-    expect(summed).toEqual(whole.summary);
+    expect(decided.map((part) => part.summary).reduce(addSummaries, NO_MATCHING)).toEqual(whole.summary);
     // The ticket DP123458 (500,000) is on the 500,001 credit: both amounts are decided in one part, whose reason names that credit.
     const dana = decided.find((part) => part.positions.includes(2)) as (typeof decided)[number];
     expect(dana.mutasi.map((write) => write.id)).toContain(57);

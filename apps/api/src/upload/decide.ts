@@ -250,17 +250,19 @@ function scopeParts(scope: Scope, rowsPerPart: number): Scope[] {
   const total = scope.bos.length + scope.mutasi.length + scope.earlier.length;
   const count = Math.ceil(total / rowsPerPart);
   if (count <= 1) return [scope];
-  const cents = (row: { amount: string }): string => centsOfNumeric(row.amount).toString();
+  // Each row's amount read once: for the groups, then to put the row in its part.
+  const withCents = <Row extends { amount: string }>(rows: readonly Row[]): Array<{ row: Row; amountCents: bigint }> => rows.map((row) => ({ row, amountCents: centsOfNumeric(row.amount) }));
+  const [bos, mutasi, earlier] = [withCents(scope.bos), withCents(scope.mutasi), withCents(scope.earlier)];
   const groupOf = amountGroups(
-    [...scope.bos, ...scope.earlier].map((row) => ({ amountCents: centsOfNumeric(row.amount), ticket: row.ticket, references: [row.ref_1, row.ref_2] })),
-    scope.mutasi.map((row) => ({ amountCents: centsOfNumeric(row.amount), reference: row.transaction_id, description: row.description })),
+    [...bos, ...earlier].map(({ row, amountCents }) => ({ amountCents, ticket: row.ticket, references: [row.ref_1, row.ref_2] })),
+    mutasi.map(({ row, amountCents }) => ({ amountCents, reference: row.transaction_id, description: row.description })),
     count,
   );
   const day = { accounts: [...new Set(scope.mutasi.flatMap((row) => row.corporate_account_no ?? []))], any: scope.mutasi.length > 0 };
   const parts = Array.from({ length: new Set(groupOf.values()).size }, (): Scope => ({ bos: [], mutasi: [], earlier: [], day }));
-  const partOf = (row: { amount: string }): Scope => parts[groupOf.get(cents(row)) as number] as Scope;
-  for (const row of scope.bos) partOf(row).bos.push(row);
-  for (const row of scope.mutasi) partOf(row).mutasi.push(row);
-  for (const row of scope.earlier) partOf(row).earlier.push(row);
+  const partOf = (amountCents: bigint): Scope => parts[groupOf.get(amountCents.toString()) as number] as Scope;
+  for (const { row, amountCents } of bos) partOf(amountCents).bos.push(row);
+  for (const { row, amountCents } of mutasi) partOf(amountCents).mutasi.push(row);
+  for (const { row, amountCents } of earlier) partOf(amountCents).earlier.push(row);
   return parts;
 }

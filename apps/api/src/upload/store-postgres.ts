@@ -1,7 +1,7 @@
 import type { SignedIn } from '../auth/sessions';
 import type { Db, Transaction } from '../db/db';
 import { lockMatchScopes, lockUploadScopes, uploadScopeKey } from '../db/scope-locks';
-import { NO_MATCHING, type MatchSummary } from '../matching/decision';
+import { NO_MATCHING, addSummaries, type MatchSummary } from '../matching/decision';
 import { proveLaterPostings, withLaterProofs } from '../matching/later';
 import { SIDES, sideOfTable, type Side } from '../matching/sides';
 import { trackBy } from '../tracking';
@@ -23,7 +23,7 @@ async function lockScope(tx: Transaction, record: UploadRecord, table: string, d
  */
 async function writeInParts(tx: Transaction, record: UploadRecord, uploadId: number, file: ParsedFile, input: DecideInput, side: Side): Promise<MatchSummary> {
   const { columns, prefix } = copyColumns(record, file, uploadId);
-  const summary = { ...NO_MATCHING };
+  let summary = NO_MATCHING;
   const parts = file.decideInParts(input, prefix);
   let next = await parts.next();
   while (!next.done) {
@@ -32,9 +32,7 @@ async function writeInParts(tx: Transaction, record: UploadRecord, uploadId: num
     async function* loads(): AsyncGenerator<Uint8Array> {
       while (!next.done && !updates) {
         const part = next.value;
-        summary.approved += part.summary.approved;
-        summary.pending += part.summary.pending;
-        summary.unclaimed += part.summary.unclaimed;
+        summary = addSummaries(summary, part.summary);
         if (part.bo.count > 0 || part.mutasi.count > 0) updates = part;
         if (part.rows > 0) yield part.data;
         next = await parts.next();

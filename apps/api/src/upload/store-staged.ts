@@ -2,7 +2,7 @@ import type { SignedIn } from '../auth/sessions';
 import type { Db, Queryable, ReservedIds } from '../db/db';
 import { matchScopeKey, uploadScopeKey } from '../db/scope-locks';
 import { discardStagedUpload, onTables, onTablesSettings, settleReadPath, type LoadedRows, type Staging } from '../db/staging';
-import { NO_MATCHING } from '../matching/decision';
+import { NO_MATCHING, addSummaries } from '../matching/decision';
 import { proveLaterPostings, withLaterProofs } from '../matching/later';
 import { SIDES, sideOfTable, type SideTables } from '../matching/sides';
 import { postingNeighbourhood, readPostingWindow } from '../matching/window';
@@ -80,7 +80,7 @@ export async function storeStaged(db: Db, staging: Staging, record: UploadRecord
           if (finished) {
             for (const part of finished) if (!(await pairsStillOpen(tx, SIDES[side], part))) throw new StaleDecision();
             for (const part of finished) await writeDecided(tx, SIDES[side], part);
-            const summary = finished.reduce((sum, part) => ({ approved: sum.approved + part.summary.approved, pending: sum.pending + part.summary.pending, unclaimed: sum.unclaimed + part.summary.unclaimed }), NO_MATCHING);
+            const summary = finished.map((part) => part.summary).reduce(addSummaries, NO_MATCHING);
             matching = withLaterProofs(summary, file.dates, await proveLaterPostings(tx, record.websiteId, side, file.dates));
           }
           await tx.query('UPDATE uploads SET inserted_count = $2 WHERE id = $1', [uploadId, fresh]);
