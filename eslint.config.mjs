@@ -42,6 +42,32 @@ const CONTRACT_SYNTAX = [
   { selector: "ArrayExpression:has(Literal[value='admin']):has(Literal[value='statements']):has(Literal[value='reports'])", message: "The remote names come from libs/auth's REMOTE_NAMES." },
 ];
 
+/**
+ * A text a user reads comes from the message catalogue (libs/domain messages, `useText()`), never a
+ * literal in a page: JSX text, the props and object fields antd shows as text, and the notices.
+ */
+const TEXT_PROPS = 'title|label|placeholder|aria-label|alt|okText|cancelText|content|extra|tooltip|description|help|message|emptyText|subTitle|addonBefore|addonAfter|text|children';
+const USER_TEXT = 'A text a user reads comes from the message catalogue (libs/domain/src/messages, useText()), not a literal.';
+const USER_TEXT_SYNTAX = [
+  { selector: 'JSXText[value=/[A-Za-z]/]', message: USER_TEXT },
+  // Inside a text prop, any literal but a call's argument (the catalogue key of text('…') is one).
+  { selector: `JSXAttribute[name.name=/^(${TEXT_PROPS})$/] Literal[value=/[A-Za-z]/]:not(CallExpression > Literal)`, message: USER_TEXT },
+  { selector: `JSXAttribute[name.name=/^(${TEXT_PROPS})$/] TemplateLiteral:not(CallExpression > TemplateLiteral) > TemplateElement[value.raw=/[A-Za-z]/]`, message: USER_TEXT },
+  // A child {'…'} or {`…`}; an attribute's value counts only for the text props above (not ids, test ids, class names).
+  { selector: ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]/]', message: USER_TEXT },
+  { selector: ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]', message: USER_TEXT },
+  { selector: `Property[key.name=/^(${TEXT_PROPS})$/] > Literal[value=/[A-Za-z]/]`, message: USER_TEXT },
+  { selector: `Property[key.name=/^(${TEXT_PROPS})$/] > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`, message: USER_TEXT },
+  { selector: "CallExpression[callee.object.name!='console'][callee.property.name=/^(success|error|info|warning|open|confirm|loading)$/] > Literal[value=/[A-Za-z]/]", message: USER_TEXT },
+  { selector: 'CallExpression[callee.name=/^(alert|confirm)$/] > Literal[value=/[A-Za-z]/]', message: USER_TEXT },
+  { selector: 'CallExpression[callee.property.name=/^(alert|confirm)$/] > Literal[value=/[A-Za-z]/]', message: USER_TEXT },
+];
+
+const API_PATH_SYNTAX = [
+  { selector: `Literal[value=${API_PATH_LITERAL}]`, message: "An /api path comes from libs/domain's API_PATHS (apiUrl fills its parameters)." },
+  { selector: `TemplateElement[value.raw=${API_PATH_LITERAL}]`, message: "An /api path comes from libs/domain's API_PATHS (apiUrl fills its parameters)." },
+];
+
 /** Why the upload worker's code path imports none of the modules that read or write rows. */
 const DATABASE_FREE = "The upload worker must not reach the database: take the checker's decision from matching/decision.ts.";
 /** The route schemas load TypeBox at run time: the pages, libs/api and libs/domain's own modules take only their types. */
@@ -147,14 +173,13 @@ export default tseslint.config(
   {
     files: ['apps/**/*.{ts,tsx,mjs}', 'libs/api/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-utils.tsx', 'apps/api/test/**', 'apps/api/bench/**', 'apps/e2e/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...CONTRACT_SYNTAX,
-        { selector: `Literal[value=${API_PATH_LITERAL}]`, message: "An /api path comes from libs/domain's API_PATHS (apiUrl fills its parameters)." },
-        { selector: `TemplateElement[value.raw=${API_PATH_LITERAL}]`, message: "An /api path comes from libs/domain's API_PATHS (apiUrl fills its parameters)." },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...CONTRACT_SYNTAX, ...API_PATH_SYNTAX] },
+  },
+  {
+    // The pages' texts (the same files, in the apps a user sees, minus the remotes' standalone entry and the e2e benches).
+    files: ['apps/shell/src/**/*.{ts,tsx}', 'apps/*-mfe/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils.tsx', '**/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...CONTRACT_SYNTAX, ...API_PATH_SYNTAX, ...USER_TEXT_SYNTAX] },
   },
   {
     // The React guards of libs/auth are the one place in that lib allowed to use React.

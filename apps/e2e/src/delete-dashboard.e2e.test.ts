@@ -63,9 +63,9 @@ const SEED: Array<{ day: SeedDay; deposits: BoLine[]; credits: Array<{ text: str
  * nowhere today), Unclaimed mutasi.
  */
 const EXPECTED_ROWS = [
-  [`Today\n${today.mon}`, 'Deposit', '2', '2', '0', '0', '2', '2 reasons', '3 · Rp 201.234,56'],
-  ['Withdraw', '1', '1', '0', '0', '1', '1 reason', '1 · Rp 10.000,00'],
-  [`Yesterday\n${yesterday.mon}`, 'Deposit', '1', '1', '0', '0', '1', '1 reason', '1 · Rp 70.000,00'],
+  [`Hari ini\n${today.mon}`, 'Deposit', '2', '2', '0', '0', '2', '2 alasan', '3 · Rp 201.234,56'],
+  ['Withdraw', '1', '1', '0', '0', '1', '1 alasan', '1 · Rp 10.000,00'],
+  [`Kemarin\n${yesterday.mon}`, 'Deposit', '1', '1', '0', '0', '1', '1 alasan', '1 · Rp 70.000,00'],
   ['Withdraw', '0', '0', '0', '0', '0', '-', '0 · Rp 0,00'],
 ];
 
@@ -204,8 +204,8 @@ test("the dashboard's counts are View BO's and View Mutasi's counts for the same
   }
 
   // Today's pending deposits by reason: a lead opens them from the table; they are View BO's pending rows' reasons.
-  await card.getByRole('button', { name: `Pending deposit ${today.mon} by reason` }).click();
-  const reasons = page.getByRole('dialog', { name: `Pending deposit ${today.mon} by reason` });
+  await card.getByRole('button', { name: `Pending deposit ${today.mon} per alasan` }).click();
+  const reasons = page.getByRole('dialog', { name: `Pending deposit ${today.mon} per alasan` });
   await reasons.waitFor();
   const reasonCells = reasons.locator('tbody tr.ant-table-row');
   const shownReasons: string[][] = [];
@@ -227,7 +227,7 @@ test("the dashboard's counts are View BO's and View Mutasi's counts for the same
   await screenshot(page, 'delete-dashboard-e2e-view-bo-from-link');
 
   await page.goBack();
-  const matchedLink = (await openDashboardCard(page)).getByRole('link', { name: `BO matched withdraw ${today.mon}` });
+  const matchedLink = (await openDashboardCard(page)).getByRole('link', { name: `BO cocok withdraw ${today.mon}` });
   expect(await viewBoRows(page, 'withdraw', () => matchedLink.click())).toBe(1);
   expect(page.url()).toBe(`${checker.baseUrl}/view-bo?type=withdraw&website=${SITE.code}&status=approve&date=${today.iso}`);
   await page.context().close();
@@ -237,7 +237,7 @@ test('the dashboard reads the same in dark mode, and an ADMIN sees every website
   const page = await signedInAs(ADMIN, 'dark');
   const card = await openDashboardCard(page);
   expect(await statusRows(card)).toEqual(EXPECTED_ROWS);
-  await page.getByTestId('website-status-OTHER').getByText('No BO or mutasi received for this website yet.').waitFor();
+  await page.getByTestId('website-status-OTHER').getByText('Belum ada BO atau mutasi yang diterima untuk website ini.').waitFor();
   await screenshot(page, 'delete-dashboard-e2e-dashboard-dark');
   await page.context().close();
 });
@@ -255,7 +255,7 @@ test("a CHECKER deletes today's uploads on /delete; View BO of today is empty af
   const dialog = page.getByRole('dialog', { name: 'Delete Confirmation' });
   await dialog.waitFor();
   const dialogText = await dialog.innerText();
-  expect(dialogText).toContain('This action cannot be undone.');
+  expect(dialogText).toContain('Tindakan ini tidak dapat dibatalkan.');
   expect(dialogText).toContain(today.mon);
   expect(dialogText).toContain(`${SITE.code} — ${SITE.name}`);
   await screenshot(page, 'delete-dashboard-e2e-delete-confirm');
@@ -294,7 +294,7 @@ test("a CHECKER deletes today's uploads on /delete; View BO of today is empty af
   // The dashboard: nothing left today, yesterday unchanged.
   const card = await openDashboardCard(page);
   expect(await statusRows(card)).toEqual([
-    [`Today\n${today.mon}`, 'Deposit', '0', '0', '0', '0', '0', '-', '0 · Rp 0,00'],
+    [`Hari ini\n${today.mon}`, 'Deposit', '0', '0', '0', '0', '0', '-', '0 · Rp 0,00'],
     ['Withdraw', '0', '0', '0', '0', '0', '-', '0 · Rp 0,00'],
     ...EXPECTED_ROWS.slice(2),
   ]);

@@ -144,7 +144,7 @@ test('a remote that is not served shows the unavailable notice while the others 
   renameSync(reports, `${reports}.off`);
   try {
     await page.goto(`${checker.baseUrl}/dataplayer`);
-    await expectVisible(page, 'This section is unavailable');
+    await expectVisible(page, 'Bagian ini tidak tersedia');
     await screenshot(page, 'platform-remote-unavailable');
 
     await sidebar(page).getByRole('link', { name: 'User', exact: true }).click();
@@ -152,12 +152,12 @@ test('a remote that is not served shows the unavailable notice while the others 
     await sidebar(page).getByRole('link', { name: 'Upload', exact: true }).click();
     await expectVisible(page.getByTestId('page-card'), 'Upload');
     await sidebar(page).getByRole('link', { name: 'Data Player', exact: true }).click();
-    await expectVisible(page, 'This section is unavailable');
+    await expectVisible(page, 'Bagian ini tidak tersedia');
   } finally {
     renameSync(`${reports}.off`, reports);
   }
   // Serving the remote again: Retry loads it without a page reload.
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
   await expectVisible(page.getByTestId('page-card'), 'Data Player');
   await page.context().close();
 });

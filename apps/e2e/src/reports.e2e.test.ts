@@ -175,7 +175,7 @@ test('an ADMIN opens the game-site report, exports it to Excel, and the workbook
   const grandTotal = page.getByTestId('grand-total');
   await grandTotal.waitFor();
   const shown = (await grandTotal.locator('td').allInnerTexts()).map((text) => text.trim());
-  expect(shown).toEqual(['Grand Total', EXPECTED.deposit, EXPECTED.withdraw, EXPECTED.transactions, EXPECTED.balance]);
+  expect(shown).toEqual(['Total Keseluruhan', EXPECTED.deposit, EXPECTED.withdraw, EXPECTED.transactions, EXPECTED.balance]);
   const days = await page.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts();
   expect(days.map((row) => row.split('\t')[0])).toEqual([yesterday.mon, today.mon]);
   await screenshot(page, 'reports-e2e-admin-gamesite-dark');

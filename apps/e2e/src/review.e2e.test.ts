@@ -75,30 +75,30 @@ test('View BO shows the automatic approvals and the pending rows with their reas
 
   const siti = await rowWith(page, 'DP700001').innerText();
   expect(siti).toContain('approve');
-  expect(siti).toContain('Exact name');
+  expect(siti).toContain('Nama persis');
   expect(siti).toContain(`name SITI RAHAYU · BCA ${today.mon} #`);
   const budi = await rowWith(page, 'DP700002').innerText();
-  expect(budi).toContain('Reference');
+  expect(budi).toContain('Referensi');
   expect(budi).toContain(`ref DP700002 · BCA ${today.mon} #`);
   expect(budi).toContain('BI-FAST CR TRANSFER DR 008 ANDI WIJAYA DEPO DP700002');
   await expect(rowWith(page, 'DP700003').innerText()).resolves.toContain('no statement row of that amount');
   await expect(rowWith(page, 'DP700004').innerText()).resolves.toContain('amount found but name differs');
-  await expect(page.getByLabel('Select DP700001').isDisabled()).resolves.toBe(true);
+  await expect(page.getByLabel('Pilih DP700001').isDisabled()).resolves.toBe(true);
   await expect(page.getByRole('button', { name: 'Update DP700001' }).isDisabled()).resolves.toBe(true);
   await screenshot(page, 'review-e2e-view-bo');
 
   // Update: AGUS's money came from JOKO's account; the description is required, the amount is kept.
   await page.getByRole('button', { name: 'Update DP700004' }).click();
-  const update = page.getByRole('dialog', { name: 'Update DP700004' });
-  await update.getByRole('button', { name: 'Update', exact: true }).click();
+  const update = page.getByRole('dialog', { name: 'Perbarui DP700004' });
+  await update.getByRole('button', { name: 'Simpan', exact: true }).click();
   await update.getByText('Keterangan tidak boleh kosong.').waitFor();
   await update.getByLabel('Keterangan').fill('Transfer dari rekening JOKO WIDODO (istri), dicek CS');
   await update.getByLabel('Nominal').fill('abc');
   await expect(update.getByLabel('Nominal').inputValue()).resolves.toBe('');
   await screenshot(page, 'review-e2e-update-dialog');
-  await update.getByRole('button', { name: 'Update', exact: true }).click();
+  await update.getByRole('button', { name: 'Simpan', exact: true }).click();
   await page.getByText('✅ 1 data berhasil diupdate.').waitFor();
-  await rowWith(page, 'DP700004').getByText('Submitted by admin').waitFor();
+  await rowWith(page, 'DP700004').getByText('Disetujui oleh admin').waitFor();
   const agus = await rowWith(page, 'DP700004').innerText();
   expect(agus).toContain('Manual');
   // JOKO's credit is the only one of that amount and account: the person's approval claims it (the books invariant).
@@ -108,15 +108,15 @@ test('View BO shows the automatic approvals and the pending rows with their reas
   expect(agus).not.toContain('Tanpa mutasi');
 
   // Submit: RINA's row through its checkbox and the bulk confirmation.
-  await page.getByLabel('Select DP700003').check();
+  await page.getByLabel('Pilih DP700003').check();
   await page.getByRole('button', { name: 'Submit 1 data' }).click();
   const submit = page.getByRole('dialog', { name: 'Submit 1 data' });
   await expect(submit.getByTestId('confirm-rows').innerText()).resolves.toBe('DP700003 · rina · 100.000,00');
   await submit.getByLabel('Keterangan').fill('Setoran tunai di kantor, bukti di grup');
   await screenshot(page, 'review-e2e-submit-confirm');
-  await submit.getByRole('button', { name: 'Submit', exact: true }).click();
+  await submit.getByRole('button', { name: 'Setujui', exact: true }).click();
   await page.getByText('✅ 1 data berhasil diupdate.').waitFor();
-  await rowWith(page, 'DP700003').getByText('Submitted by admin').waitFor();
+  await rowWith(page, 'DP700003').getByText('Disetujui oleh admin').waitFor();
   // No credit of 100.000 came: RINA's row is approved without a statement row, marked, the reason on hover.
   const rina = await rowWith(page, 'DP700003').innerText();
   expect(rina).toContain('approved without a statement row: no statement row of that amount');
@@ -127,7 +127,7 @@ test('View BO shows the automatic approvals and the pending rows with their reas
   await expect(page.getByRole('button', { name: 'Submit 0 data' }).isDisabled()).resolves.toBe(true);
   // Approved now: no more edits, selection or deletion of that row.
   for (const name of ['Update DP700003', 'Delete DP700003']) await expect(page.getByRole('button', { name }).isDisabled()).resolves.toBe(true);
-  await expect(page.getByLabel('Select DP700003').isDisabled()).resolves.toBe(true);
+  await expect(page.getByLabel('Pilih DP700003').isDisabled()).resolves.toBe(true);
   await screenshot(page, 'review-e2e-after-edits');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
@@ -171,8 +171,8 @@ test('View Mutasi shows the BO ticket each statement row proved, and the unmatch
   await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
   await screenshot(page, 'review-e2e-view-mutasi');
 
-  await page.getByRole('button', { name: 'Unmatched only' }).click();
-  await page.getByText('Unmatched: money received that no BO deposit row claims').waitFor();
+  await page.getByRole('button', { name: 'Hanya yang belum cocok' }).click();
+  await page.getByText('Belum cocok: uang masuk yang belum diklaim baris BO deposit mana pun').waitFor();
   await rowWith(page, 'SETORAN TUNAI').waitFor();
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').count()).resolves.toBe(1);
   await expect(rowWith(page, 'SETORAN TUNAI').innerText()).resolves.toContain('no BO row of that amount');
@@ -200,7 +200,7 @@ test('A row deleted in View BO stays deleted when the same BO file comes again; 
   await page.getByRole('button', { name: 'Delete DP700005' }).click();
   const remove = page.getByRole('dialog', { name: 'Delete 1 data' });
   await remove.getByLabel('Alasan (opsional)').fill('Tiket dobel, sudah dibatalkan di BO');
-  await remove.getByRole('button', { name: 'Delete', exact: true }).click();
+  await remove.getByRole('button', { name: 'Hapus', exact: true }).click();
   await page.getByText('✅ 1 data berhasil dihapus.').waitFor();
   await rowWith(page, 'DP700005').waitFor({ state: 'detached' });
 
@@ -231,10 +231,10 @@ test('A row deleted in View BO stays deleted when the same BO file comes again; 
 
   // A corrected amount keeps the uploaded one beside it; no credit of either amount came, so the row is approved without one.
   await page.getByRole('button', { name: 'Update DP700005' }).click();
-  const update = page.getByRole('dialog', { name: 'Update DP700005' });
+  const update = page.getByRole('dialog', { name: 'Perbarui DP700005' });
   await update.getByLabel('Keterangan').fill('Nominal dikoreksi sesuai bukti transfer');
   await update.getByLabel('Nominal').fill('75001');
-  await update.getByRole('button', { name: 'Update', exact: true }).click();
+  await update.getByRole('button', { name: 'Simpan', exact: true }).click();
   await page.getByText('✅ 1 data berhasil diupdate.').waitFor();
   await page.goto(`${checker.baseUrl}${boLink('all')}`);
   const dewi = await rowWith(page, 'DP700005').innerText();

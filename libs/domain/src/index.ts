@@ -17,3 +17,4 @@ export * from './candidates';
 export * from './review';
 export * from './uploads';
 export * from './api-paths';
+export * from './messages';

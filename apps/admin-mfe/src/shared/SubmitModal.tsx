@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Modal } from 'antd';
-import { NoticeBanner, type Notice } from '@checker/ui';
+import { NoticeBanner, useText, type Notice } from '@checker/ui';
 
 export interface SubmitModalProps {
   open: boolean;
@@ -16,6 +16,7 @@ export interface SubmitModalProps {
 
 /** An admin 'Add …' dialog: Cancel and Submit ('Submitting...' while busy), the failure notice, then the fields. */
 export function SubmitModal({ open, title, busy, notice, onClose, onSubmit, children }: SubmitModalProps) {
+  const text = useText();
   return (
     <Modal
       open={open}
@@ -24,10 +25,10 @@ export function SubmitModal({ open, title, busy, notice, onClose, onSubmit, chil
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {text('common.confirm.cancel')}
         </Button>,
         <Button key="submit" type="primary" disabled={busy} onClick={onSubmit}>
-          {busy ? 'Submitting...' : 'Submit'}
+          {text(busy ? 'admin.dialog.submitting' : 'admin.dialog.submit')}
         </Button>,
       ]}
     >

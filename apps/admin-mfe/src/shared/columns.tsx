@@ -1,9 +1,9 @@
 import { Button, type TableColumnType } from 'antd';
-import { formatJakartaLong } from '@checker/ui';
+import { formatJakartaLong, type Text } from '@checker/ui';
 import type { EditorName } from './account-names';
 
 /** 'Last Edited' and 'Last Edited By' (or another pair of titles): when and by whom, in Jakarta time and by account name. */
-export function editedColumns<T>(editorName: EditorName, at: (row: T) => string | null | undefined, by: (row: T) => number | null | undefined, titles: readonly [string, string] = ['Last Edited', 'Last Edited By']): Array<TableColumnType<T>> {
+export function editedColumns<T>(text: Text, editorName: EditorName, at: (row: T) => string | null | undefined, by: (row: T) => number | null | undefined, titles: readonly [string, string] = [text('admin.column.lastEdited'), text('admin.column.lastEditedBy')]): Array<TableColumnType<T>> {
   return [
     { title: titles[0], key: 'edited', render: (_, row) => formatJakartaLong(at(row)) },
     { title: titles[1], key: 'editedBy', render: (_, row) => editorName(by(row)) },
@@ -11,13 +11,13 @@ export function editedColumns<T>(editorName: EditorName, at: (row: T) => string 
 }
 
 /** A row's 'Remove' button, for ADMIN only (disabled for anyone else). */
-export function removeColumn<T>(isAdmin: boolean, onRemove: (row: T) => void): TableColumnType<T> {
+export function removeColumn<T>(text: Text, isAdmin: boolean, onRemove: (row: T) => void): TableColumnType<T> {
   return {
-    title: 'Remove',
+    title: text('admin.column.remove'),
     key: 'remove',
     render: (_, row) => (
       <Button size="small" danger disabled={!isAdmin} onClick={() => onRemove(row)}>
-        Remove
+        {text('admin.remove')}
       </Button>
     ),
   };

@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCookies, installFakeServer, tokenFor } from '@checker/test-kit/fake-api';
 import { api } from '@checker/api';
-import { CHECKING_TEXT } from '../gate/IpGate';
 import { renderShell } from '../test/render-shell';
 
 const admin = { account_name: 'admin', account_id: 1, account_role: 'ADMIN', account_website: null };
@@ -20,7 +19,7 @@ describe('IP gate', () => {
     let answer: (value: Response) => void = () => undefined;
     globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
     const { router } = renderShell('/signin');
-    expect(await screen.findByText(CHECKING_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText('Checking IP whitelist...')).toBeInTheDocument();
     answer(new Response(JSON.stringify({ message: 'Success' }), { status: 200, headers: { 'content-type': 'application/json' } }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');

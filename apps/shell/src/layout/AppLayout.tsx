@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Layout, theme, Typography } from 'antd';
 import { Link, Outlet } from 'react-router-dom';
 import { useClaims } from '@checker/auth/react';
+import { useText } from '@checker/ui';
 import { PageLoading } from '../remotes/RemotePage';
 import { HeaderBar } from './HeaderBar';
 import { SidebarMenu } from './SidebarMenu';
@@ -13,6 +14,7 @@ const MENU_BUTTON_ROOM = 64;
 /** The authenticated layout: sidebar, header (with the theme switch, where it covers nothing), the page. */
 export function AppLayout() {
   const claims = useClaims();
+  const text = useText();
   const { token } = theme.useToken();
   // Below the lg breakpoint the sidebar folds away behind a menu button; the header makes room for it.
   const [narrow, setNarrow] = useState(false);
@@ -29,7 +31,7 @@ export function AppLayout() {
       >
         <Link to="/" style={{ display: 'block', padding: '16px 24px' }}>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            Checker
+            {text('shell.appName')}
           </Typography.Title>
         </Link>
         <SidebarMenu role={claims?.account_role} />

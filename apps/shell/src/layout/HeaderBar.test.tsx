@@ -6,7 +6,8 @@ import { greetingAt } from '@checker/domain';
 import { AppProviders } from '@checker/ui';
 import { clearCookies, installFakeServer, tokenFor } from '@checker/test-kit/fake-api';
 import { HeaderBar } from './HeaderBar';
-import { CONFIRMATION_DIFFERS_TEXT, OWN_PASSWORD_CHANGED_TEXT } from './OwnPasswordDialog';
+
+const PASSWORD_CHANGED = 'Password Anda telah diperbarui.';
 
 const admin = { account_name: 'admin', account_id: 1, account_role: 'ADMIN', account_website: null };
 const cs = { account_name: 'sari', account_id: 5, account_role: 'CS', account_website: 2 };
@@ -35,6 +36,7 @@ function renderHeader(claims: object) {
 afterEach(() => {
   jest.useRealTimers();
   clearCookies();
+  window.localStorage.clear();
 });
 
 /** Jakarta wall-clock time on 6 January 2025 (UTC+7). */
@@ -101,6 +103,30 @@ describe('HeaderBar', () => {
     expect(store.getState().auth).toEqual({ signedIn: false, claims: null });
     expect(router.state.historyAction).toBe('REPLACE');
   });
+
+  it('puts the language switch right before the theme switch; English changes the texts and is kept', async () => {
+    const user = userEvent.setup();
+    renderHeader(admin);
+    const languages = screen.getByRole('group', { name: 'Bahasa' });
+    const theme = screen.getByRole('button', { name: 'Ganti ke mode gelap' });
+    expect(languages.nextElementSibling).toContainElement(theme);
+    expect(screen.getByRole('button', { name: 'Ganti password' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Cari halaman' })).toBeInTheDocument();
+    await user.click(within(languages).getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ganti password' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search pages' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
+    // The spec's own words read the same in both languages.
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('language')).toBe('en');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Change Password');
+    expect(within(dialog).getByLabelText('New password')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
 });
 
 describe('HeaderBar own password', () => {
@@ -154,7 +180,7 @@ describe('HeaderBar own password', () => {
     await user.click(save());
     expect(await within(dialog).findByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
     release();
-    expect(await screen.findByText(OWN_PASSWORD_CHANGED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual([{ method: 'PUT', path: '/api/updatepassadminacc/5', body: { account_password: 'kopi susu pagi' } }]);
   });
@@ -188,7 +214,7 @@ describe('HeaderBar own password', () => {
     await waitFor(() => expect(within(dialog).queryByText('Password minimal 12 karakter.')).not.toBeInTheDocument());
     await fill(confirmation, 'kopi susu siang');
     await user.click(save());
-    expect(await within(dialog).findByText(CONFIRMATION_DIFFERS_TEXT)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Ulangi password baru dengan tepat.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -200,7 +226,7 @@ describe('HeaderBar own password', () => {
     await user.click(save());
     expect(await within(dialog).findByText('❌ Gagal memperbarui password.')).toBeInTheDocument();
     expect(within(dialog).getByText('Forbidden: you can only change your own password.')).toBeInTheDocument();
-    expect(screen.queryByText(OWN_PASSWORD_CHANGED_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(PASSWORD_CHANGED)).not.toBeInTheDocument();
   });
 
   it('starts empty again after Batal', async () => {

@@ -5,16 +5,17 @@ import { greetingAt } from '@checker/domain';
 import { findPage, isAllowed } from '@checker/auth';
 import { useClaims } from '@checker/auth/react';
 import { useSignOut } from '@checker/api';
-import { formatJakartaLong, ThemeToggle } from '@checker/ui';
+import { formatJakartaLong, LanguageSwitch, ThemeToggle, useText } from '@checker/ui';
 import { OwnPasswordDialog } from './OwnPasswordDialog';
 import { PageSearch } from './PageSearch';
 import { useNow } from './useNow';
 
 const USER_PAGE = findPage('/user');
 
-/** Header: page search, greeting and account name, the live Jakarta clock, Edit profile, own password, Sign out, the theme switch. */
+/** Header: page search, greeting and account name, the live Jakarta clock, Edit profile, own password, Sign out, the language and theme switches. */
 export function HeaderBar() {
   const claims = useClaims();
+  const text = useText();
   const now = useNow(1000);
   const navigate = useNavigate();
   const [signOut, { isLoading: signingOut }] = useSignOut();
@@ -40,15 +41,16 @@ export function HeaderBar() {
             </time>
           </Typography.Text>
         </Flex>
-        {canEditProfile ? <Link to="/user">Edit profile</Link> : null}
+        {canEditProfile ? <Link to="/user">{text('shell.header.editProfile')}</Link> : null}
         {claims ? (
           <Button type="link" style={{ padding: 0 }} onClick={() => setChangingPassword(true)}>
-            Ganti password
+            {text('shell.header.changePassword')}
           </Button>
         ) : null}
         <Button onClick={onSignOut} loading={signingOut}>
-          Sign out
+          {text('shell.header.signOut')}
         </Button>
+        <LanguageSwitch />
         <ThemeToggle placement="header" />
       </Flex>
       <OwnPasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Typography } from 'antd';
-import { serverMessage, useSetAccountPasswordMutation } from '@checker/api';
+import { useSetAccountPasswordMutation } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
-import { NOTICE_MS, NoticeBanner, useNotice, usePasswordRule } from '@checker/ui';
-
-export const OWN_PASSWORD_TITLE = 'Ganti Password';
-export const OWN_PASSWORD_CHANGED_TEXT = 'Password Anda telah diperbarui.';
-/** The User page's failure text (spec 01 §8), for the same change made from the header. */
-export const OWN_PASSWORD_FAILED_TEXT = '❌ Gagal memperbarui password.';
-export const CONFIRMATION_DIFFERS_TEXT = 'Ulangi password baru dengan tepat.';
+import { NOTICE_MS, NoticeBanner, useNotice, usePasswordRule, useAnswerText, useText } from '@checker/ui';
 
 /**
  * The signed-in account changes its own password (every role, CS too, who cannot open /user). The
@@ -17,6 +11,8 @@ export const CONFIRMATION_DIFFERS_TEXT = 'Ulangi password baru dengan tepat.';
 export function OwnPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const claims = useClaims();
   const { message } = App.useApp();
+  const text = useText();
+  const said = useAnswerText();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [confirmationChecked, setConfirmationChecked] = useState(false);
@@ -24,7 +20,7 @@ export function OwnPasswordDialog({ open, onClose }: { open: boolean; onClose: (
   const [updatePassword, { isLoading: busy }] = useSetAccountPasswordMutation();
   const failure = useNotice();
 
-  const confirmationError = confirmationChecked && confirmation !== password ? CONFIRMATION_DIFFERS_TEXT : null;
+  const confirmationError = confirmationChecked && confirmation !== password ? text('shell.ownPassword.confirmationDiffers') : null;
   const canSubmit = !busy && password !== '' && confirmation !== '';
 
   function close() {
@@ -45,36 +41,37 @@ export function OwnPasswordDialog({ open, onClose }: { open: boolean; onClose: (
     try {
       await updatePassword({ id: claims.account_id, account_password: password }).unwrap();
       close();
-      void message.success(OWN_PASSWORD_CHANGED_TEXT, NOTICE_MS / 1000);
+      void message.success(text('shell.ownPassword.changed'), NOTICE_MS / 1000);
     } catch (error) {
-      failure.show('error', OWN_PASSWORD_FAILED_TEXT, serverMessage(error));
+      // The User page's failure text (spec 01 §8), for the same change made from the header.
+      failure.show('error', text('shell.ownPassword.failed'), said.ofFailure(error));
     }
   }
 
   return (
     <Modal
       open={open}
-      title={OWN_PASSWORD_TITLE}
+      title={text('shell.ownPassword.title')}
       onCancel={close}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={close}>
-          Batal
+          {text('common.cancel')}
         </Button>,
         <Button key="save" type="primary" disabled={!canSubmit} onClick={() => void submit()}>
-          {busy ? 'Menyimpan...' : 'Simpan'}
+          {text(busy ? 'shell.ownPassword.saving' : 'shell.ownPassword.save')}
         </Button>,
       ]}
     >
       <NoticeBanner notice={failure.notice} placement="inline" />
       <Typography.Paragraph>
-        Akun: <Typography.Text strong>{claims?.account_name}</Typography.Text>
+        {text('shell.ownPassword.account')} <Typography.Text strong>{claims?.account_name}</Typography.Text>
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
-        <Form.Item label="Password baru" htmlFor="own-password-new" required validateStatus={passwordRule.error ? 'error' : undefined} help={passwordRule.error}>
+        <Form.Item label={text('shell.ownPassword.new')} htmlFor="own-password-new" required validateStatus={passwordRule.error ? 'error' : undefined} help={passwordRule.error}>
           <Input.Password id="own-password-new" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} onBlur={passwordRule.onBlur} />
         </Form.Item>
-        <Form.Item label="Ulangi password baru" htmlFor="own-password-confirm" required validateStatus={confirmationError ? 'error' : undefined} help={confirmationError}>
+        <Form.Item label={text('shell.ownPassword.repeat')} htmlFor="own-password-confirm" required validateStatus={confirmationError ? 'error' : undefined} help={confirmationError}>
           <Input.Password
             id="own-password-confirm"
             autoComplete="new-password"

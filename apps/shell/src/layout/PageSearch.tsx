@@ -3,16 +3,17 @@ import { type RefSelectProps } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
 import { sidebarFor, type Role } from '@checker/auth';
+import { useText } from '@checker/ui';
 import { AutoComplete } from '@checker/ui/pages';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-export const SEARCH_PLACEHOLDER = `Search pages (${isMac ? '⌘' : 'Ctrl'}+K)`;
 
 /** Header search over the sidebar's pages; Ctrl+K / Cmd+K focuses it, choosing a page opens it. */
 export function PageSearch({ role }: { role: Role | null | undefined }) {
   const navigate = useNavigate();
+  const text = useText();
   const inputRef = useRef<RefSelectProps>(null);
-  const [text, setText] = useState('');
+  const [typed, setTyped] = useState('');
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -25,13 +26,13 @@ export function PageSearch({ role }: { role: Role | null | undefined }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const query = text.trim().toLowerCase();
+  const query = typed.trim().toLowerCase();
   const options = sidebarFor(role)
     .filter((page) => query === '' || page.label.toLowerCase().includes(query))
     .map((page) => ({ value: page.path, label: page.label }));
 
   function open(path: string) {
-    setText('');
+    setTyped('');
     inputRef.current?.blur();
     navigate(path);
   }
@@ -39,16 +40,16 @@ export function PageSearch({ role }: { role: Role | null | undefined }) {
   return (
     <AutoComplete
       ref={inputRef}
-      value={text}
+      value={typed}
       options={options}
       defaultActiveFirstOption
-      onSearch={setText}
+      onSearch={setTyped}
       onSelect={(path: string) => open(path)}
       prefix={<SearchOutlined />}
-      placeholder={SEARCH_PLACEHOLDER}
+      placeholder={isMac ? text('shell.search.placeholderMac') : text('shell.search.placeholder')}
       allowClear
       style={{ width: 260, maxWidth: '40vw' }}
-      aria-label="Search pages"
+      aria-label={text('shell.search.label')}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders, REMOTE_UNAVAILABLE_TITLE } from '@checker/ui';
+import { AppProviders } from '@checker/ui';
 import { preloadRemotePage, RemotePage, type RemotePageLoader } from './RemotePage';
 import { RemoteLoadError } from './remote-failure-plugin';
+
+const UNAVAILABLE = 'Bagian ini tidak tersedia';
 
 function page(text: string) {
   return { default: () => <p>{text}</p> };
@@ -19,7 +21,7 @@ describe('RemotePage', () => {
     expect(load).toHaveBeenCalledWith('admin', 'UsersPage', false);
   });
 
-  it("shows 'This section is unavailable' when the remote fails, and Retry makes a new attempt", async () => {
+  it("shows 'Bagian ini tidak tersedia' when the remote fails, and 'Coba lagi' makes a new attempt", async () => {
     const load = jest
       .fn<ReturnType<RemotePageLoader>, Parameters<RemotePageLoader>>()
       .mockRejectedValueOnce(new RemoteLoadError('admin', 'admin/WhitelistPage', new Error('503')))
@@ -29,9 +31,9 @@ describe('RemotePage', () => {
         <RemotePage remote="admin" module="WhitelistPage" label="Whitelist" load={load} />
       </AppProviders>,
     );
-    expect(await screen.findByText(REMOTE_UNAVAILABLE_TITLE)).toBeInTheDocument();
-    expect(screen.getByText(/Whitelist could not be loaded/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByText(/Whitelist tidak dapat dimuat/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Whitelist table')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith('admin', 'WhitelistPage', true);
@@ -42,11 +44,11 @@ describe('RemotePage', () => {
       throw new RemoteLoadError('reports', 'reports/TrackingPage', new Error('offline'));
     });
     render(<RemotePage remote="reports" module="TrackingPage" label="Tracking" load={load} />);
-    await screen.findByText(REMOTE_UNAVAILABLE_TITLE);
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByText(REMOTE_UNAVAILABLE_TITLE);
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByText(REMOTE_UNAVAILABLE_TITLE);
+    await screen.findByText(UNAVAILABLE);
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await screen.findByText(UNAVAILABLE);
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await screen.findByText(UNAVAILABLE);
     expect(load).toHaveBeenCalledTimes(3);
   });
 
@@ -62,7 +64,7 @@ describe('RemotePage', () => {
       </>,
     );
     expect(await screen.findByText('Tracking table')).toBeInTheDocument();
-    expect(screen.getByText(REMOTE_UNAVAILABLE_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(UNAVAILABLE)).toBeInTheDocument();
   });
 
   it('reuses a page that loaded once instead of loading it again', async () => {
@@ -95,8 +97,8 @@ describe('RemotePage', () => {
         <RemotePage remote="admin" module="WebsitePage" label="Website" load={load} />
       </AppProviders>,
     );
-    expect(await screen.findByText(REMOTE_UNAVAILABLE_TITLE)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Website list')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
   });

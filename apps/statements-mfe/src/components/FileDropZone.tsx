@@ -1,7 +1,7 @@
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { Button, Flex, Typography } from 'antd';
-import { formatIdNumber } from '@checker/ui';
+import { formatIdNumber, useText } from '@checker/ui';
 import { Upload } from '@checker/ui/pages';
 
 export interface FileDropZoneProps {
@@ -24,6 +24,7 @@ export function fileSizeKb(bytes: number): string {
 
 /** One-file drop zone: drag and drop or click to pick, then the file's name, size in KB and Remove. */
 export function FileDropZone({ accept, accepts, file, onChange, onRefuse, hint, disabled }: FileDropZoneProps) {
+  const text = useText();
   return (
     <Flex vertical gap={8}>
       <Upload.Dragger
@@ -43,7 +44,7 @@ export function FileDropZone({ accept, accepts, file, onChange, onRefuse, hint, 
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">Klik atau seret file ke area ini</p>
+        <p className="ant-upload-text">{text('statements.dropZone.prompt')}</p>
         <p className="ant-upload-hint">{hint}</p>
       </Upload.Dragger>
       {file ? (
@@ -52,7 +53,7 @@ export function FileDropZone({ accept, accepts, file, onChange, onRefuse, hint, 
           <Typography.Text strong>{file.name}</Typography.Text>
           <Typography.Text type="secondary">{fileSizeKb(file.size)}</Typography.Text>
           <Button size="small" danger disabled={disabled} onClick={() => onChange(null)}>
-            Remove
+            {text('statements.dropZone.remove')}
           </Button>
         </Flex>
       ) : null}

@@ -24,4 +24,12 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Yes, Confirm' })).not.toBeInTheDocument();
   });
+
+  it("words the cancel button as asked, for a dialog the spec does not word ('Batal')", async () => {
+    const onCancel = jest.fn();
+    render(<ConfirmDialog open title="Setujui baris ini?" confirmLabel="Setujui" cancelLabel="Batal" onConfirm={jest.fn()} onCancel={onCancel} />);
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
 });

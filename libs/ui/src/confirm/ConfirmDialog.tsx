@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'antd';
+import { useText } from '../i18n/LanguageProvider';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -9,6 +10,11 @@ export interface ConfirmDialogProps {
   /** The confirm button's text while `busy`, e.g. 'Updating...'. */
   busyLabel?: string;
   busy?: boolean;
+  /**
+   * The cancel button's text. Without it: the specs' 'Cancel' of the admin, data bank and Delete
+   * dialogs; a dialog the spec does not word passes its own (e.g. text('common.cancel'), 'Batal').
+   */
+  cancelLabel?: string;
   danger?: boolean;
   onConfirm: () => void;
   /** Cancel, Escape, a click on the backdrop and the close button all end here. */
@@ -16,7 +22,8 @@ export interface ConfirmDialogProps {
 }
 
 /** A question with Cancel and one confirm button; the confirm button is disabled while busy. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy = false, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy = false, cancelLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+  const text = useText();
   return (
     <Modal
       open={open}
@@ -25,7 +32,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onCancel}>
-          Cancel
+          {cancelLabel ?? text('common.confirm.cancel')}
         </Button>,
         <Button key="confirm" type="primary" danger={danger} disabled={busy} onClick={onConfirm}>
           {busy && busyLabel ? busyLabel : confirmLabel}

@@ -1,5 +1,6 @@
 import { Button, Flex, Space, Typography } from 'antd';
 import { Select } from '../antd-kit-pages';
+import { useText } from '../i18n/LanguageProvider';
 
 /** 'Show N entries per page' choices (spec 01 §9, spec 03 §9). */
 export const PAGE_SIZE_OPTIONS: readonly number[] = [5, 10, 20, 50, 100];
@@ -63,15 +64,16 @@ export interface TablePagerProps {
 
 /** The one pager under every paged table: Previous, numbered pages (current highlighted), Next. */
 export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS, showPageOf, maxPageButtons, disabled }: TablePagerProps) {
+  const text = useText();
   const pageCount = pageCountOf(total, pageSize);
   const items = maxPageButtons === undefined ? pageItems(page, pageCount) : compactPageItems(page, pageCount, maxPageButtons);
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }}>
       {onPageSizeChange ? (
         <Space size={6}>
-          <span>Show</span>
+          <span>{text('common.pager.show')}</span>
           <Select
-            aria-label="Entries per page"
+            aria-label={text('common.pager.pageSize')}
             size="small"
             style={{ width: 76 }}
             value={pageSize}
@@ -82,20 +84,20 @@ export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChan
               onPageChange(1);
             }}
           />
-          <span>entries per page</span>
+          <span>{text('common.pager.entriesPerPage')}</span>
         </Space>
       ) : (
         <span />
       )}
-      <nav aria-label="Pagination">
+      <nav aria-label={text('common.pager.label')}>
         <Space size={4} wrap>
           {showPageOf ? (
             <Typography.Text type="secondary" style={{ marginInlineEnd: 8 }}>
-              Showing page {Math.min(page, pageCount)} of {pageCount}
+              {text('common.pager.pageOf', { page: Math.min(page, pageCount), pages: pageCount })}
             </Typography.Text>
           ) : null}
           <Button size="small" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
-            Previous
+            {text('common.pager.previous')}
           </Button>
           {items.map((item) =>
             typeof item === 'number' ? (
@@ -116,7 +118,7 @@ export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChan
             ),
           )}
           <Button size="small" disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)}>
-            Next
+            {text('common.pager.next')}
           </Button>
         </Space>
       </nav>

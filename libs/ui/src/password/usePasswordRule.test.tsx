@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { PASSWORD_SAME_AS_NAME_TEXT, PASSWORD_TOO_SHORT_TEXT } from '@checker/domain';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { usePasswordRule } from './usePasswordRule';
 
 describe('usePasswordRule', () => {
@@ -37,5 +39,21 @@ describe('usePasswordRule', () => {
     expect(result.current.error).toBe(PASSWORD_TOO_SHORT_TEXT);
     act(() => result.current.reset());
     expect(result.current.error).toBeNull();
+  });
+
+  it("gives the rule's message in English when English was chosen", () => {
+    window.localStorage.setItem('language', 'en');
+    try {
+      const wrapper = ({ children }: { children: ReactNode }) => <LanguageProvider>{children}</LanguageProvider>;
+      const { result, rerender } = renderHook(({ password }) => usePasswordRule(password, 'rina'), { initialProps: { password: 'short' }, wrapper });
+      act(() => result.current.onBlur());
+      expect(result.current.error).toBe('The password needs at least 12 characters.');
+      rerender({ password: 'RINA' });
+      expect(result.current.error).toBe('The password needs at least 12 characters.');
+      rerender({ password: '            ' });
+      expect(result.current.error).toBe('The password cannot be only spaces.');
+    } finally {
+      window.localStorage.removeItem('language');
+    }
   });
 });

@@ -29,11 +29,12 @@ describe('StandaloneFrame', () => {
     await renderFrame({ signedIn: true, claims: { account_name: 'rina', account_id: 4, account_role: 'CHECKER', account_website: 2 } });
     expect(screen.getByRole('link', { name: 'Data Player' })).toHaveAttribute('href', '/dataplayer');
     expect(screen.getByText('tracking page')).toBeInTheDocument();
-    expect(screen.queryByText(/Not signed in/)).not.toBeInTheDocument();
+    expect(screen.getByText('Checker · reports')).toBeInTheDocument();
+    expect(screen.queryByText(/Belum masuk/)).not.toBeInTheDocument();
   });
 
   it('tells a signed-out developer to sign in on the shell first', async () => {
     await renderFrame({ signedIn: false, claims: null });
-    expect(screen.getByText(/Not signed in: sign in on the shell/)).toBeInTheDocument();
+    expect(screen.getByText(/Belum masuk: masuk dulu di shell/)).toBeInTheDocument();
   });
 });

@@ -28,10 +28,10 @@ describe('theme', () => {
   it('toggles light/dark and keeps the choice in localStorage "theme"', async () => {
     const user = userEvent.setup();
     renderToggle();
-    await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    await user.click(screen.getByRole('button', { name: 'Ganti ke mode gelap' }));
     expect(screen.getByText('mode dark')).toBeInTheDocument();
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
-    await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    await user.click(screen.getByRole('button', { name: 'Ganti ke mode terang' }));
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
   });
 
@@ -45,7 +45,7 @@ describe('theme', () => {
         </header>
       </ThemeProvider>,
     );
-    const button = screen.getByRole('button', { name: 'Switch to dark mode' });
+    const button = screen.getByRole('button', { name: 'Ganti ke mode gelap' });
     expect(button.closest('header')).not.toBeNull();
     expect(button.closest('.ant-float-btn')).toBeNull();
     await user.click(button);
@@ -57,7 +57,7 @@ describe('theme', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     renderToggle();
     expect(screen.getByText('mode dark')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ganti ke mode terang' })).toBeInTheDocument();
   });
 
   it('applies the dark algorithm to antd', () => {

@@ -1,8 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
+import enUS from 'antd/locale/en_US';
 import idID from 'antd/locale/id_ID';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
+import { LanguageProvider, useLanguage } from '../i18n/LanguageProvider';
 
 dayjs.locale('id');
 
@@ -48,7 +50,7 @@ function PageBackground({ mode }: { mode: ThemeMode }) {
   return null;
 }
 
-/** antd with id-ID locale, its prebuilt stylesheet, dayjs in Indonesian, and the light/dark algorithm kept in localStorage `theme`. */
+/** antd and dayjs in the chosen language (LanguageProvider, id-ID unless English is chosen), its prebuilt stylesheet, dayjs in Indonesian, and the light/dark algorithm kept in localStorage `theme`. */
 export function ThemeProvider({ children }: { children?: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredTheme);
   const setMode = useCallback((next: ThemeMode) => {
@@ -60,9 +62,12 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
   // zeroRuntime: the components' CSS is antd's prebuilt stylesheet, linked by each app's page
   // (tools/rspack/app-config.mjs); only the theme's variables are written here.
   const antdTheme = useMemo(() => ({ zeroRuntime: true, algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }), [mode]);
+  const { language } = useLanguage();
+  // dayjs's locale is global: set before the children render their dates.
+  dayjs.locale(language === 'en' ? 'en' : 'id');
   return (
     <ThemeModeContext.Provider value={value}>
-      <ConfigProvider locale={idID} theme={antdTheme}>
+      <ConfigProvider locale={language === 'en' ? enUS : idID} theme={antdTheme}>
         <PageBackground mode={mode} />
         <AntApp>{children}</AntApp>
       </ConfigProvider>
@@ -72,5 +77,9 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
 
 /** Everything a page needs around it in the shell and in a remote running on its own. */
 export function AppProviders({ children }: { children?: ReactNode }) {
-  return <ThemeProvider>{children}</ThemeProvider>;
+  return (
+    <LanguageProvider>
+      <ThemeProvider>{children}</ThemeProvider>
+    </LanguageProvider>
+  );
 }

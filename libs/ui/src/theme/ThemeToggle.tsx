@@ -1,6 +1,7 @@
 import { Button, FloatButton, Tooltip } from 'antd';
 import MoonOutlined from '@ant-design/icons/MoonOutlined';
 import SunOutlined from '@ant-design/icons/SunOutlined';
+import { useText } from '../i18n/LanguageProvider';
 import { useThemeMode } from './ThemeProvider';
 
 export interface ThemeToggleProps {
@@ -15,7 +16,8 @@ export interface ThemeToggleProps {
 /** The light/dark switch; the choice is kept in local storage (ThemeProvider). */
 export function ThemeToggle({ placement = 'floating' }: ThemeToggleProps) {
   const { mode, toggle } = useThemeMode();
-  const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  const text = useText();
+  const label = text(mode === 'dark' ? 'common.theme.toLight' : 'common.theme.toDark');
   const icon = mode === 'dark' ? <SunOutlined /> : <MoonOutlined />;
   if (placement === 'header') {
     return (

@@ -1,14 +1,15 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Select } from '../antd-kit-pages';
 import { useClaims } from '@checker/auth/react';
-import { SELECT_WEBSITE_TEXT, websiteLabel, websitesInScope, type WebsiteChoice } from './websites';
+import { useText } from '../i18n/LanguageProvider';
+import { websiteLabel, websitesInScope, type WebsiteChoice } from './websites';
 
 export interface WebsiteSelectProps {
   websites: readonly WebsiteChoice[];
   /** The chosen website id; null for none. */
   value: number | null;
   onChange: (websiteId: number | null) => void;
-  /** Text of the first, empty option. */
+  /** Text of the first, empty option; the spec's '-- Select Website --' unless given. */
   placeholder?: string;
   /** Text of the first option when no website is in scope. */
   emptyPlaceholder?: string;
@@ -26,7 +27,7 @@ export function WebsiteSelect({
   websites,
   value,
   onChange,
-  placeholder = SELECT_WEBSITE_TEXT,
+  placeholder,
   emptyPlaceholder,
   autoSelectSingle = true,
   disabled,
@@ -36,12 +37,13 @@ export function WebsiteSelect({
   style,
 }: WebsiteSelectProps) {
   const claims = useClaims();
+  const text = useText();
   const scoped = websitesInScope(claims, websites);
   const single = scoped.length === 1 ? scoped[0] : undefined;
   useEffect(() => {
     if (autoSelectSingle && single && value === null) onChange(single.website_id);
   }, [autoSelectSingle, single, value, onChange]);
-  const first = scoped.length === 0 && emptyPlaceholder ? emptyPlaceholder : placeholder;
+  const first = scoped.length === 0 && emptyPlaceholder ? emptyPlaceholder : (placeholder ?? text('common.website.select'));
   return (
     <Select<string>
       id={id}

@@ -7,8 +7,6 @@ export interface WebsiteChoice {
   website_name: string;
 }
 
-export const SELECT_WEBSITE_TEXT = '-- Select Website --';
-
 /** Spec 01 §4: ADMIN chooses among all websites, everyone else only the website of their token. */
 export function websitesInScope<T extends WebsiteChoice>(claims: Pick<TokenClaims, 'account_role' | 'account_website'> | null, websites: readonly T[]): T[] {
   if (!claims) return [];

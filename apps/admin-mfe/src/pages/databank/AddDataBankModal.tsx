@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
-import { serverMessage, useAddAkunBankMutation, type WebsiteOption } from '@checker/api';
+import { useAddAkunBankMutation, type WebsiteOption } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { AKUN_BANK_BANK_LABELS, AKUN_BANK_BANKS, AKUN_BANK_NO_MAX, filterAkunBankNo, JENIS_TRANSAKSI, JENIS_TRANSAKSI_LABELS } from '@checker/domain';
-import { EMPTY_CELL, NoticeBanner, useNotice, websiteLabel, websitesInScope } from '@checker/ui';
+import { EMPTY_CELL, NoticeBanner, useNotice, useAnswerText, useText, websiteLabel, websitesInScope } from '@checker/ui';
 import { Select, WebsiteSelect } from '@checker/ui/pages';
 
-export const FIELDS_REQUIRED_TEXT = 'Semua field wajib diisi.';
-export const AKUN_BANK_CREATED_TEXT = 'Akun bank berhasil dibuat.';
-export const AKUN_BANK_CREATE_FAILED_TEXT = '❌ Gagal membuat akun bank.';
-
-const JENIS_OPTIONS = [{ value: '', label: '-- Pilih Jenis Transaksi --' }, ...JENIS_TRANSAKSI.map((value) => ({ value, label: JENIS_TRANSAKSI_LABELS[value] }))];
+const JENIS_CHOICES = JENIS_TRANSAKSI.map((value) => ({ value: value as string, label: JENIS_TRANSAKSI_LABELS[value] }));
 const BANK_OPTIONS = AKUN_BANK_BANKS.map((value) => ({ value, label: AKUN_BANK_BANK_LABELS[value] }));
 
 export interface AddDataBankModalProps {
@@ -27,6 +23,8 @@ export interface AddDataBankModalProps {
  */
 export function AddDataBankModal({ websites, initialWebsite, onClose, onCreated }: AddDataBankModalProps) {
   const claims = useClaims();
+  const text = useText();
+  const said = useAnswerText();
   const isAdmin = claims?.account_role === 'ADMIN';
   const [website, setWebsite] = useState<number | null>(isAdmin ? initialWebsite : (claims?.account_website ?? null));
   const [jenis, setJenis] = useState('');
@@ -40,7 +38,7 @@ export function AddDataBankModal({ websites, initialWebsite, onClose, onCreated 
   async function submit() {
     if (busy || !claims) return;
     if (website === null || [jenis, bank ?? '', name, number].some((field) => field.trim() === '')) {
-      window.alert(FIELDS_REQUIRED_TEXT);
+      window.alert(text('admin.databank.fieldsRequired'));
       return;
     }
     try {
@@ -53,45 +51,45 @@ export function AddDataBankModal({ websites, initialWebsite, onClose, onCreated 
         akun_bank_created_by: claims.account_id,
       }).unwrap();
       onClose();
-      onCreated(answer.message || AKUN_BANK_CREATED_TEXT);
+      onCreated(said.ofAnswer(answer) ?? text('admin.databank.created'));
     } catch (error) {
-      failure.show('error', AKUN_BANK_CREATE_FAILED_TEXT, serverMessage(error));
+      failure.show('error', text('admin.databank.createFailed'), said.ofFailure(error));
     }
   }
 
   return (
     <Modal
       open
-      title="Add New Data Bank"
+      title={text('admin.databank.add.title')}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {text('common.confirm.cancel')}
         </Button>,
         <Button key="submit" type="primary" disabled={busy} onClick={submit}>
-          {busy ? 'Submitting...' : 'Submit'}
+          {text(busy ? 'admin.dialog.submitting' : 'admin.dialog.submit')}
         </Button>,
       ]}
     >
       <NoticeBanner notice={failure.notice} placement="inline" />
       <Form layout="vertical" component="div">
-        <Form.Item label="Website" htmlFor="add-bank-website" required>
+        <Form.Item label={text('admin.column.website')} htmlFor="add-bank-website" required>
           {isAdmin ? (
-            <WebsiteSelect id="add-bank-website" style={{ width: '100%' }} websites={websites} value={website} onChange={setWebsite} emptyPlaceholder="-- No Website --" />
+            <WebsiteSelect id="add-bank-website" style={{ width: '100%' }} websites={websites} value={website} onChange={setWebsite} emptyPlaceholder={text('admin.databank.add.noWebsite')} />
           ) : (
             <Input id="add-bank-website" readOnly variant="filled" value={ownWebsite ? websiteLabel(ownWebsite) : EMPTY_CELL} />
           )}
         </Form.Item>
-        <Form.Item label="Jenis Transaksi" htmlFor="add-bank-jenis" required>
-          <Select id="add-bank-jenis" value={jenis} options={JENIS_OPTIONS} onChange={setJenis} />
+        <Form.Item label={text('admin.databank.column.jenis')} htmlFor="add-bank-jenis" required>
+          <Select id="add-bank-jenis" value={jenis} options={[{ value: '', label: text('admin.databank.add.chooseJenis') }, ...JENIS_CHOICES]} onChange={setJenis} />
         </Form.Item>
-        <Form.Item label="Bank" htmlFor="add-bank-bank" required>
-          <Select id="add-bank-bank" showSearch={{ optionFilterProp: 'label' }} placeholder="-- Pilih Bank --" value={bank} options={BANK_OPTIONS} onChange={setBank} />
+        <Form.Item label={text('admin.databank.column.bank')} htmlFor="add-bank-bank" required>
+          <Select id="add-bank-bank" showSearch={{ optionFilterProp: 'label' }} placeholder={text('admin.databank.add.chooseBank')} value={bank} options={BANK_OPTIONS} onChange={setBank} />
         </Form.Item>
-        <Form.Item label="Account Name" htmlFor="add-bank-name" required>
+        <Form.Item label={text('admin.databank.column.accountName')} htmlFor="add-bank-name" required>
           <Input id="add-bank-name" autoComplete="off" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
         </Form.Item>
-        <Form.Item label="Account Number" htmlFor="add-bank-number" required>
+        <Form.Item label={text('admin.databank.column.accountNumber')} htmlFor="add-bank-number" required>
           <Input id="add-bank-number" inputMode="numeric" autoComplete="off" maxLength={AKUN_BANK_NO_MAX} value={number} onChange={(event) => setNumber(filterAkunBankNo(event.target.value))} />
         </Form.Item>
       </Form>

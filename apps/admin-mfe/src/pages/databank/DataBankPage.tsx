@@ -3,22 +3,25 @@ import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
 import { useDeleteAkunBankMutation, useSetAkunBankStatusMutation, useAkunBankPageQuery, useWebsitesQuery, type AkunBank } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { normalizeAkunBankBank, AKUN_BANK_BANK_LABELS } from '@checker/domain';
-import { ConfirmDialog, formatJakartaLong, useNotice, useLoggedFailure } from '@checker/ui';
+import { ConfirmDialog, formatJakartaLong, useNotice, useLoggedFailure, useText, type Text } from '@checker/ui';
 import { WebsiteSelect } from '@checker/ui/pages';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { useEditorName } from '../../shared/account-names';
+import { logFailure } from '../../shared/log';
 import { StatusTag } from '../../shared/StatusTag';
 import { AddDataBankModal } from './AddDataBankModal';
 
 /** Spec 03 §9: Data Bank pages hold 100 rows. */
 export const DATA_BANK_PAGE_SIZE = 100;
 
-export function removeQuestion(row: Pick<AkunBank, 'akun_bank_name' | 'akun_bank_bank' | 'akun_bank_no'>): string {
-  return `Remove bank account ${row.akun_bank_name} (${row.akun_bank_bank} - ${row.akun_bank_no})?`;
+/** Spec 03 §2: 'Remove bank account {name} ({bank} - {number})?' */
+export function removeQuestion(text: Text, row: Pick<AkunBank, 'akun_bank_name' | 'akun_bank_bank' | 'akun_bank_no'>): string {
+  return text('admin.databank.removeQuestion', { name: row.akun_bank_name, bank: row.akun_bank_bank, number: row.akun_bank_no });
 }
 
-export function toggleQuestion(row: Pick<AkunBank, 'akun_bank_name' | 'akun_bank_no'>): string {
-  return `Activate or Deactivate bank account ${row.akun_bank_name} (${row.akun_bank_no})?`;
+/** Spec 03 §2: 'Activate or Deactivate bank account {name} ({number})?' */
+export function toggleQuestion(text: Text, row: Pick<AkunBank, 'akun_bank_name' | 'akun_bank_no'>): string {
+  return text('admin.databank.toggleQuestion', { name: row.akun_bank_name, number: row.akun_bank_no });
 }
 
 function bankLabel(bank: string): string {
@@ -34,6 +37,7 @@ interface PendingAction {
 /** Data Bank (/databank): the bank and e-wallet accounts of a website; only ADMIN toggles or removes. */
 export default function DataBankPage() {
   const claims = useClaims();
+  const text = useText();
   const isAdmin = claims?.account_role === 'ADMIN';
   const canAdd = isAdmin || claims?.account_role === 'CHECKER';
   const websites = useWebsitesQuery();
@@ -70,31 +74,31 @@ export default function DataBankPage() {
       }
     } catch (failure) {
       // Spec 03 §8: toggle and remove failures are ignored; the reloaded list shows what is true.
-      console.error(`[admin] ${kind} of bank account ${row.akun_bank_id} failed`, failure);
+      logFailure(`${kind} of bank account ${row.akun_bank_id}`, failure);
     }
     setPending(null);
   }
 
   const columns: TableColumnsType<AkunBank> = [
-    { title: 'Website', key: 'website', render: (_, row) => row.akun_bank_website_code ?? website?.website_code ?? row.akun_bank_website },
-    { title: 'Jenis Transaksi', dataIndex: 'akun_bank_jenis_transaksi', key: 'jenis' },
-    { title: 'Bank', key: 'bank', render: (_, row) => bankLabel(row.akun_bank_bank) },
-    { title: 'Account Name', dataIndex: 'akun_bank_name', key: 'name' },
-    { title: 'Account Number', dataIndex: 'akun_bank_no', key: 'number' },
-    { title: 'Status', key: 'status', render: (_, row) => <StatusTag active={row.akun_bank_status} /> },
+    { title: text('admin.column.website'), key: 'website', render: (_, row) => row.akun_bank_website_code ?? website?.website_code ?? row.akun_bank_website },
+    { title: text('admin.databank.column.jenis'), dataIndex: 'akun_bank_jenis_transaksi', key: 'jenis' },
+    { title: text('admin.databank.column.bank'), key: 'bank', render: (_, row) => bankLabel(row.akun_bank_bank) },
+    { title: text('admin.databank.column.accountName'), dataIndex: 'akun_bank_name', key: 'name' },
+    { title: text('admin.databank.column.accountNumber'), dataIndex: 'akun_bank_no', key: 'number' },
+    { title: text('admin.column.status'), key: 'status', render: (_, row) => <StatusTag active={row.akun_bank_status} /> },
     // A set width lets the long Jakarta date wrap, so Action stays in view on a laptop screen.
-    { title: 'Last Edited', key: 'lastEdited', width: 190, render: (_, row) => formatJakartaLong(row.akun_bank_last_edited_at) },
-    { title: 'Last Edited By', key: 'lastEditedBy', render: (_, row) => editorName(row.akun_bank_last_edited_by) },
+    { title: text('admin.column.lastEdited'), key: 'lastEdited', width: 190, render: (_, row) => formatJakartaLong(row.akun_bank_last_edited_at) },
+    { title: text('admin.column.lastEditedBy'), key: 'lastEditedBy', render: (_, row) => editorName(row.akun_bank_last_edited_by) },
     {
-      title: 'Action',
+      title: text('admin.databank.column.action'),
       key: 'action',
       render: (_, row) => (
         <Space size={4}>
           <Button size="small" disabled={!isAdmin} onClick={() => setPending({ kind: 'toggle', row })}>
-            {row.akun_bank_status ? 'Deactivate' : 'Activate'}
+            {text(row.akun_bank_status ? 'admin.databank.deactivate' : 'admin.databank.activate')}
           </Button>
           <Button size="small" danger disabled={!isAdmin} onClick={() => setPending({ kind: 'remove', row })}>
-            Remove
+            {text('admin.remove')}
           </Button>
         </Space>
       ),
@@ -103,25 +107,25 @@ export default function DataBankPage() {
 
   return (
     <AdminListPage<AkunBank>
-      title="Data Bank"
-      cardTitle="Table Data Bank"
+      title={text('admin.databank.title')}
+      cardTitle={text('admin.databank.cardTitle')}
       actions={
         <Button type="primary" disabled={!canAdd} onClick={() => setAdding(true)}>
-          Add Data Bank
+          {text('admin.databank.add')}
         </Button>
       }
       notice={notice}
       filters={
         <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-          <Typography.Text>Website</Typography.Text>
-          <WebsiteSelect aria-label="Website" websites={websites.data ?? []} loading={websites.isFetching} value={websiteId} onChange={chooseWebsite} disabled={!isAdmin} />
+          <Typography.Text>{text('admin.column.website')}</Typography.Text>
+          <WebsiteSelect aria-label={text('admin.column.website')} websites={websites.data ?? []} loading={websites.isFetching} value={websiteId} onChange={chooseWebsite} disabled={!isAdmin} />
         </Flex>
       }
       rowKey="akun_bank_id"
       columns={columns}
       rows={rows}
       loading={list.isFetching}
-      emptyText="No data"
+      emptyText={text('admin.databank.noData')}
       pager={{ page, pageSize: DATA_BANK_PAGE_SIZE, total, onPageChange: setPage, showPageOf: true }}
     >
       {adding ? (
@@ -129,14 +133,14 @@ export default function DataBankPage() {
       ) : null}
       <ConfirmDialog
         open={pending !== null}
-        title="Confirm Action"
-        confirmLabel={pending?.kind === 'remove' ? 'Yes, Remove' : 'Yes, Confirm'}
+        title={text('admin.databank.confirmTitle')}
+        confirmLabel={text(pending?.kind === 'remove' ? 'admin.confirm.yesRemove' : 'admin.confirm.yes')}
         busy={removeState.isLoading || toggleState.isLoading}
         danger={pending?.kind === 'remove'}
         onConfirm={() => void confirmPending()}
         onCancel={() => setPending(null)}
       >
-        {pending ? (pending.kind === 'remove' ? removeQuestion(pending.row) : toggleQuestion(pending.row)) : null}
+        {pending ? (pending.kind === 'remove' ? removeQuestion(text, pending.row) : toggleQuestion(text, pending.row)) : null}
       </ConfirmDialog>
     </AdminListPage>
   );

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { serverMessage, useAddPostingHolidayMutation } from '@checker/api';
+import { useAddPostingHolidayMutation } from '@checker/api';
 import { formatMonDate, POSTING_HOLIDAY_NAME_MAX, type CalendarDate } from '@checker/domain';
-import { useNotice } from '@checker/ui';
+import { useNotice, useAnswerText, useText } from '@checker/ui';
 import { MonDatePicker } from '@checker/ui/pages';
 import { SubmitModal } from '../../shared/SubmitModal';
 
-export const HOLIDAY_ADD_FAILED_TEXT = '❌ Gagal menambahkan hari libur.';
-export const HOLIDAY_DATE_REQUIRED_TEXT = 'Pilih tanggal hari libur.';
-export const HOLIDAY_NAME_REQUIRED_TEXT = 'Isi nama hari libur.';
-
 /** 'Add Holiday': a date banks do not post on besides Saturday and Sunday, and its name. */
 export function AddHolidayModal({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (message: string) => void }) {
+  const text = useText();
+  const said = useAnswerText();
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [name, setName] = useState('');
-  const [problems, setProblems] = useState<{ date?: string; name?: string }>({});
+  /** Which required field is missing, named under it once Submit was pressed. */
+  const [problems, setProblems] = useState<{ date?: boolean; name?: boolean }>({});
   const [createHoliday, { isLoading: busy }] = useAddPostingHolidayMutation();
   const failure = useNotice();
 
@@ -28,24 +27,24 @@ export function AddHolidayModal({ open, onClose, onAdded }: { open: boolean; onC
 
   async function submit() {
     if (busy) return;
-    const found = { ...(date ? {} : { date: HOLIDAY_DATE_REQUIRED_TEXT }), ...(name.trim() ? {} : { name: HOLIDAY_NAME_REQUIRED_TEXT }) };
+    const found = { ...(date ? {} : { date: true }), ...(name.trim() ? {} : { name: true }) };
     setProblems(found);
     if (!date || found.name) return;
     try {
       const answer = await createHoliday({ holiday: formatMonDate(date), name: name.trim() }).unwrap();
       close();
-      onAdded(answer.message);
+      onAdded(said.ofAnswer(answer) ?? '');
     } catch (failed) {
-      failure.show('error', HOLIDAY_ADD_FAILED_TEXT, serverMessage(failed));
+      failure.show('error', text('admin.posting.holidayAddFailed'), said.ofFailure(failed));
     }
   }
 
   return (
-    <SubmitModal open={open} title="Add Holiday" busy={busy} notice={failure.notice} onClose={close} onSubmit={submit}>
-      <Form.Item label="Date" htmlFor="add-holiday-date" required validateStatus={problems.date ? 'error' : undefined} help={problems.date}>
+    <SubmitModal open={open} title={text('admin.posting.addHoliday')} busy={busy} notice={failure.notice} onClose={close} onSubmit={submit}>
+      <Form.Item label={text('admin.posting.column.date')} htmlFor="add-holiday-date" required validateStatus={problems.date ? 'error' : undefined} help={problems.date ? text('admin.posting.holidayDateRequired') : undefined}>
         <MonDatePicker
           id="add-holiday-date"
-          aria-label="Date"
+          aria-label={text('admin.posting.column.date')}
           value={date}
           invalid={Boolean(problems.date)}
           style={{ width: '100%' }}
@@ -55,12 +54,12 @@ export function AddHolidayModal({ open, onClose, onAdded }: { open: boolean; onC
           }}
         />
       </Form.Item>
-      <Form.Item label="Name" htmlFor="add-holiday-name" required validateStatus={problems.name ? 'error' : undefined} help={problems.name}>
+      <Form.Item label={text('admin.posting.column.name')} htmlFor="add-holiday-name" required validateStatus={problems.name ? 'error' : undefined} help={problems.name ? text('admin.posting.holidayNameRequired') : undefined}>
         <Input
           id="add-holiday-name"
           autoComplete="off"
           maxLength={POSTING_HOLIDAY_NAME_MAX}
-          placeholder="Hari Kemerdekaan"
+          placeholder={text('admin.posting.holidayNamePlaceholder')}
           value={name}
           onChange={(event) => {
             setName(event.target.value);

@@ -72,8 +72,8 @@ describe('PostingWindowPage', () => {
     await waitFor(() => expect(rowsOf('posting-sources')).toHaveLength(2));
     await waitFor(() => expect(rowsOf('posting-sources')[1]?.[3]).toBe('admin'));
     expect(rowsOf('posting-sources')).toEqual([
-      ['BCA', '1 (default)', '-', '-', 'Reset to default'],
-      ['QRIS Solita', '3', 'Selasa, 7 Januari 2025 pukul 00.05.09', 'admin', 'Reset to default'],
+      ['BCA', '1 (default)', '-', '-', 'Kembalikan ke default'],
+      ['QRIS Solita', '3', 'Selasa, 7 Januari 2025 pukul 00.05.09', 'admin', 'Kembalikan ke default'],
     ]);
     expect(rowsOf('posting-holidays')).toEqual([
       ['01-Jan-2025', 'Tahun Baru Masehi', 'Rabu, 1 Januari 2025 pukul 07.00.00', '-', 'Remove'],
@@ -87,15 +87,15 @@ describe('PostingWindowPage', () => {
     renderPage(<PostingWindowPage />, { account_name: 'rina', account_role: 'CHECKER' });
     await waitFor(() => expect(rowsOf('posting-sources')).toHaveLength(2));
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Holiday' })).toBeDisabled();
-    expect(within(rowWith('posting-sources', 'QRIS Solita')).getByRole('button', { name: 'Reset to default' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Tambah Hari Libur' })).toBeDisabled();
+    expect(within(rowWith('posting-sources', 'QRIS Solita')).getByRole('button', { name: 'Kembalikan ke default' })).toBeDisabled();
     expect(within(rowWith('posting-holidays', '17-Aug-2025')).getByRole('button', { name: 'Remove' })).toBeDisabled();
   });
 
   it('sets a source to another number of working days and shows the result', async () => {
     const server = installPostingServer();
     const { user } = renderPage(<PostingWindowPage />, signedInAdmin);
-    const select = await screen.findByRole('combobox', { name: 'Working days of BCA' });
+    const select = await screen.findByRole('combobox', { name: 'Hari kerja BCA' });
     await chooseOption(user, select, '2');
     expect(await screen.findByText('Posting window of BCA set to 2 working days.')).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/updatepostingwindow', body: { source: 'BCA', working_days: 2 } });
@@ -106,12 +106,12 @@ describe('PostingWindowPage', () => {
     const server = installPostingServer();
     const { user } = renderPage(<PostingWindowPage />, signedInAdmin);
     await waitFor(() => expect(rowsOf('posting-sources')).toHaveLength(2));
-    expect(within(rowWith('posting-sources', 'BCA')).getByRole('button', { name: 'Reset to default' })).toBeDisabled();
-    await user.click(within(rowWith('posting-sources', 'QRIS Solita')).getByRole('button', { name: 'Reset to default' }));
+    expect(within(rowWith('posting-sources', 'BCA')).getByRole('button', { name: 'Kembalikan ke default' })).toBeDisabled();
+    await user.click(within(rowWith('posting-sources', 'QRIS Solita')).getByRole('button', { name: 'Kembalikan ke default' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Reset the posting window of QRIS Solita, now 3, to the default (1)?');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reset' }));
+    expect(dialog).toHaveTextContent('Kembalikan posting window QRIS Solita, sekarang 3, ke default (1)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Reset' }));
     expect(await screen.findByText('Posting window of QRIS Solita reset to the default 1 working day.')).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/resetpostingwindow', body: { source: 'QRIS Solita' } });
     await waitFor(() => expect(rowsOf('posting-sources')[1]?.[1]).toBe('1 (default)'));
@@ -128,7 +128,7 @@ describe('PostingWindowPage', () => {
 
     await user.click(within(rowWith('posting-holidays', '17-Aug-2025')).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Remove the holiday 17-Aug-2025 (Hari Kemerdekaan)? That day becomes a working day for the posting window.');
+    expect(dialog).toHaveTextContent('Hapus hari libur 17-Aug-2025 (Hari Kemerdekaan)? Hari itu menjadi hari kerja untuk posting window.');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
     expect(await screen.findByText('Holiday 17-Aug-2025 (Hari Kemerdekaan) removed.')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf('posting-holidays')).toHaveLength(1));
@@ -149,17 +149,17 @@ describe('PostingWindowPage', () => {
     const server = installPostingServer();
     const { user } = renderPage(<PostingWindowPage />, signedInAdmin);
     await waitFor(() => expect(rowsOf('posting-holidays')).toHaveLength(2));
-    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah Hari Libur' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getByText('Pilih tanggal hari libur.')).toBeInTheDocument();
     expect(within(dialog).getByText('Isi nama hari libur.')).toBeInTheDocument();
     expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    const date = within(dialog).getByRole('textbox', { name: 'Date' });
+    const date = within(dialog).getByRole('textbox', { name: 'Tanggal' });
     await user.click(date);
     await user.type(date, '17/08/2026{Enter}');
-    await user.type(within(dialog).getByLabelText('Name'), ' Hari Kemerdekaan ');
+    await user.type(within(dialog).getByLabelText('Nama'), ' Hari Kemerdekaan ');
     // The form checks both fields again as they change; Submit once it has (on a busy machine a click
     // while that check was still running was seen to submit nothing).
     await waitFor(() => expect(within(dialog).queryByText('Pilih tanggal hari libur.')).not.toBeInTheDocument());

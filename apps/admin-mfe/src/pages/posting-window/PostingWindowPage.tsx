@@ -1,24 +1,22 @@
 import { useState } from 'react';
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
-import { serverMessage, useDeletePostingHolidayMutation, usePostingWindowQuery, useResetPostingWindowMutation, useSetPostingWindowMutation } from '@checker/api';
+import { useDeletePostingHolidayMutation, usePostingWindowQuery, useResetPostingWindowMutation, useSetPostingWindowMutation } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
-import { workingDaysText, type PostingHoliday, type PostingSourceWindow } from '@checker/domain';
-import { ConfirmDialog, NoticeBanner, useNotice, useLoggedFailure } from '@checker/ui';
+import type { PostingHoliday, PostingSourceWindow } from '@checker/domain';
+import { ConfirmDialog, NoticeBanner, useNotice, useLoggedFailure, useAnswerText, useText, type Text } from '@checker/ui';
 import { Select, Table, PageCard } from '@checker/ui/pages';
 import { useEditorName } from '../../shared/account-names';
 import { editedColumns, removeColumn } from '../../shared/columns';
 import { RemoveConfirm } from '../../shared/RemoveConfirm';
-import { NO_DATA_FOUND } from '../../shared/texts';
 import { AddHolidayModal } from './AddHolidayModal';
 
-export const WINDOW_CHANGE_FAILED_TEXT = '❌ Gagal mengubah posting window.';
-export const HOLIDAY_REMOVE_FAILED_TEXT = '❌ Gagal menghapus hari libur.';
 /** Holidays shown per page of the table. */
 export const HOLIDAYS_PER_PAGE = 20;
 
-/** What the page explains above the sources: the window counts working days, so holidays matter. */
-export const WINDOW_EXPLAINED =
-  "A BO row left pending on its own day may be proved by a credit of the same account on a later day's statement, up to this many working days after it, when the credit is the only candidate and names the player. 0 turns this off for the source. Saturdays, Sundays and the holidays below are not working days.";
+/** A source's window as the table shows it: the number of working days, marked when it is the default. */
+export function workingDaysLabel(text: Text, window: Pick<PostingSourceWindow, 'working_days' | 'is_default'>): string {
+  return window.is_default ? text('admin.posting.daysDefault', { days: window.working_days }) : String(window.working_days);
+}
 
 /**
  * Posting Window (/posting-window, issue 16): each statement source's window in working days and the
@@ -26,6 +24,8 @@ export const WINDOW_EXPLAINED =
  */
 export default function PostingWindowPage() {
   const isAdmin = useClaims()?.account_role === 'ADMIN';
+  const text = useText();
+  const said = useAnswerText();
   const { data, error, isFetching } = usePostingWindowQuery();
   useLoggedFailure('admin', error, 'the posting window');
   const editorName = useEditorName();
@@ -41,76 +41,78 @@ export default function PostingWindowPage() {
   /** Runs one change and shows the server's answer, or why it failed. */
   async function change(run: () => Promise<{ message: string }>, failed: string) {
     try {
-      show('success', (await run()).message);
+      show('success', said.ofAnswer(await run()) ?? '');
     } catch (failure) {
-      show('error', failed, serverMessage(failure));
+      show('error', failed, said.ofFailure(failure));
     }
   }
 
   async function confirmReset() {
     if (!resetTarget) return;
-    await change(() => resetWindow(resetTarget.source).unwrap(), WINDOW_CHANGE_FAILED_TEXT);
+    await change(() => resetWindow(resetTarget.source).unwrap(), text('admin.posting.changeFailed'));
     setResetTarget(null);
   }
 
   async function confirmRemove() {
     if (!removeTarget) return;
-    await change(() => deleteHoliday(removeTarget.date).unwrap(), HOLIDAY_REMOVE_FAILED_TEXT);
+    await change(() => deleteHoliday(removeTarget.date).unwrap(), text('admin.posting.holidayRemoveFailed'));
     setRemoveTarget(null);
   }
 
   const sourceColumns: TableColumnsType<PostingSourceWindow> = [
-    { title: 'Source', dataIndex: 'source', key: 'source' },
+    { title: text('admin.posting.column.source'), dataIndex: 'source', key: 'source' },
     {
-      title: 'Working Days',
+      title: text('admin.posting.column.workingDays'),
       key: 'workingDays',
       render: (_, row) =>
         isAdmin ? (
           <Select<number>
-            aria-label={`Working days of ${row.source}`}
+            aria-label={text('admin.posting.workingDaysOf', { source: row.source })}
             style={{ minWidth: 130 }}
             disabled={saving}
             value={row.working_days}
             options={choices}
-            labelRender={() => workingDaysText(row)}
-            onChange={(days) => void change(() => updateWindow({ source: row.source, working_days: days }).unwrap(), WINDOW_CHANGE_FAILED_TEXT)}
+            labelRender={() => workingDaysLabel(text, row)}
+            onChange={(days) => void change(() => updateWindow({ source: row.source, working_days: days }).unwrap(), text('admin.posting.changeFailed'))}
           />
         ) : (
-          workingDaysText(row)
+          workingDaysLabel(text, row)
         ),
     },
     ...editedColumns<PostingSourceWindow>(
+      text,
       editorName,
       (row) => row.edited_at,
       (row) => row.edited_by,
     ),
     {
-      title: 'Reset',
+      title: text('admin.posting.column.reset'),
       key: 'reset',
       render: (_, row) => (
         <Button size="small" disabled={!isAdmin || row.is_default} onClick={() => setResetTarget(row)}>
-          Reset to default
+          {text('admin.posting.resetToDefault')}
         </Button>
       ),
     },
   ];
 
   const holidayColumns: TableColumnsType<PostingHoliday> = [
-    { title: 'Date', dataIndex: 'date', key: 'date' },
-    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: text('admin.posting.column.date'), dataIndex: 'date', key: 'date' },
+    { title: text('admin.posting.column.name'), dataIndex: 'name', key: 'name' },
     ...editedColumns<PostingHoliday>(
+      text,
       editorName,
       (row) => row.created_at,
       (row) => row.created_by,
-      ['Added', 'Added By'],
+      [text('admin.posting.column.added'), text('admin.posting.column.addedBy')],
     ),
-    removeColumn<PostingHoliday>(isAdmin, setRemoveTarget),
+    removeColumn<PostingHoliday>(text, isAdmin, setRemoveTarget),
   ];
 
   return (
-    <PageCard title="Posting Window" cardTitle="List Posting Window">
+    <PageCard title={text('admin.posting.title')} cardTitle={text('admin.posting.cardTitle')}>
       <NoticeBanner notice={notice} />
-      <Typography.Paragraph type="secondary">{WINDOW_EXPLAINED}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{text('admin.posting.explained')}</Typography.Paragraph>
       <div data-testid="posting-sources">
         <Table<PostingSourceWindow>
           rowKey="source"
@@ -120,15 +122,15 @@ export default function PostingWindowPage() {
           loading={isFetching}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: NO_DATA_FOUND }}
+          locale={{ emptyText: text('admin.noDataFound') }}
         />
       </div>
       <Flex justify="space-between" align="center" style={{ margin: '24px 0 12px' }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          Holidays
+          {text('admin.posting.holidays')}
         </Typography.Title>
         <Button type="primary" disabled={!isAdmin} onClick={() => setAdding(true)}>
-          Add Holiday
+          {text('admin.posting.addHoliday')}
         </Button>
       </Flex>
       <div data-testid="posting-holidays">
@@ -140,24 +142,24 @@ export default function PostingWindowPage() {
           loading={isFetching}
           pagination={{ pageSize: HOLIDAYS_PER_PAGE, hideOnSinglePage: true, showSizeChanger: false }}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: NO_DATA_FOUND }}
+          locale={{ emptyText: text('admin.noDataFound') }}
         />
       </div>
       {isAdmin ? <AddHolidayModal open={adding} onClose={() => setAdding(false)} onAdded={(message) => show('success', message)} /> : null}
       <ConfirmDialog
         open={resetTarget !== null}
-        title="Are you sure?"
-        confirmLabel="Yes, Reset"
-        busyLabel="Resetting..."
+        title={text('admin.confirm.title')}
+        confirmLabel={text('admin.posting.yesReset')}
+        busyLabel={text('admin.posting.resetting')}
         busy={resetting}
         onConfirm={() => void confirmReset()}
         onCancel={() => setResetTarget(null)}
       >
-        {resetTarget ? `Reset the posting window of ${resetTarget.source}, now ${workingDaysText(resetTarget)}, to the default (${data?.default_working_days ?? ''})?` : null}
+        {resetTarget ? text('admin.posting.resetQuestion', { source: resetTarget.source, days: workingDaysLabel(text, resetTarget), default: data?.default_working_days ?? '' }) : null}
       </ConfirmDialog>
       <RemoveConfirm open={removeTarget !== null} busy={removing} onConfirm={() => void confirmRemove()} onCancel={() => setRemoveTarget(null)}>
-        {removeTarget ? `Remove the holiday ${removeTarget.date} (${removeTarget.name})? That day becomes a working day for the posting window.` : null}
-            </RemoveConfirm>
+        {removeTarget ? text('admin.posting.removeHolidayQuestion', { date: removeTarget.date, name: removeTarget.name }) : null}
+      </RemoveConfirm>
     </PageCard>
   );
 }

@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
-import { serverMessage, useAddAccountMutation, useWebsitesQuery } from '@checker/api';
+import { useAddAccountMutation, useWebsitesQuery } from '@checker/api';
 import type { Role } from '@checker/auth';
 import { useClaims } from '@checker/auth/react';
-import { NoticeBanner, useNotice, usePasswordRule } from '@checker/ui';
+import { NoticeBanner, useNotice, usePasswordRule, useAnswerText, useText, type Text } from '@checker/ui';
 import { Select, WebsiteSelect } from '@checker/ui/pages';
 
-const ROLE_OPTIONS: Array<{ value: Role; label: string }> = [
-  { value: 'ADMIN', label: 'Admin' },
-  { value: 'CHECKER', label: 'Checker' },
-  { value: 'CS', label: 'CS' },
-];
-
-export const USER_CREATED_TEXT = 'User berhasil dibuat.';
-export const USER_CREATE_FAILED_TEXT = '❌ Gagal membuat user.';
+/** Spec 01 §2: the Role select offers Admin, Checker and CS. */
+function roleOptions(text: Text): Array<{ value: Role; label: string }> {
+  return [
+    { value: 'ADMIN', label: text('admin.users.role.admin') },
+    { value: 'CHECKER', label: text('admin.users.role.checker') },
+    { value: 'CS', label: text('admin.users.role.cs') },
+  ];
+}
 
 /** 'Add New User' (spec 01 §2, §5): the account is created active, by the signed-in ADMIN. */
 export function AddUserModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (message: string) => void }) {
   const claims = useClaims();
+  const text = useText();
+  const said = useAnswerText();
   const websites = useWebsitesQuery(undefined, { skip: !open });
   const [addAccount, { isLoading: busy }] = useAddAccountMutation();
   const [name, setName] = useState('');
@@ -57,41 +59,41 @@ export function AddUserModal({ open, onClose, onCreated }: { open: boolean; onCl
         account_website: needsWebsite ? website : null,
         account_created_by: claims.account_id,
       }).unwrap();
-      const message = answer.message || USER_CREATED_TEXT;
+      const message = said.ofAnswer(answer) ?? text('admin.users.created');
       close();
       onCreated(message);
     } catch (error) {
-      failure.show('error', USER_CREATE_FAILED_TEXT, serverMessage(error));
+      failure.show('error', text('admin.users.createFailed'), said.ofFailure(error));
     }
   }
 
   return (
     <Modal
       open={open}
-      title="Add New User"
+      title={text('admin.users.add.title')}
       onCancel={close}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={close}>
-          Cancel
+          {text('common.confirm.cancel')}
         </Button>,
         <Button key="submit" type="primary" disabled={!canSubmit} onClick={submit}>
-          {busy ? 'Submitting...' : 'Submit'}
+          {text(busy ? 'admin.dialog.submitting' : 'admin.dialog.submit')}
         </Button>,
       ]}
     >
       <NoticeBanner notice={failure.notice} placement="inline" />
       <Form layout="vertical" component="div">
-        <Form.Item label="Username" htmlFor="add-user-name" required>
+        <Form.Item label={text('admin.users.add.username')} htmlFor="add-user-name" required>
           <Input id="add-user-name" autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
         </Form.Item>
-        <Form.Item label="Password" htmlFor="add-user-password" required validateStatus={passwordRule.error ? 'error' : undefined} help={passwordRule.error}>
+        <Form.Item label={text('admin.users.add.password')} htmlFor="add-user-password" required validateStatus={passwordRule.error ? 'error' : undefined} help={passwordRule.error}>
           <Input.Password id="add-user-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} onBlur={passwordRule.onBlur} />
         </Form.Item>
-        <Form.Item label="Role" htmlFor="add-user-role" required>
-          <Select<Role> id="add-user-role" value={role} options={ROLE_OPTIONS} onChange={chooseRole} />
+        <Form.Item label={text('admin.users.add.role')} htmlFor="add-user-role" required>
+          <Select<Role> id="add-user-role" value={role} options={roleOptions(text)} onChange={chooseRole} />
         </Form.Item>
-        <Form.Item label="Website" htmlFor="add-user-website" required={needsWebsite}>
+        <Form.Item label={text('admin.column.website')} htmlFor="add-user-website" required={needsWebsite}>
           <WebsiteSelect
             id="add-user-website"
             style={{ width: '100%' }}

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { serverMessage, useSetAccountPasswordMutation, type Account } from '@checker/api';
-import { NoticeBanner, useNotice, usePasswordRule } from '@checker/ui';
-
-export const PASSWORD_FAILED_TEXT = '❌ Gagal memperbarui password.';
-
-export function passwordChangedText(name: string): string {
-  return `Password untuk "${name}" telah diperbarui.`;
-}
+import { useSetAccountPasswordMutation, type Account } from '@checker/api';
+import { NoticeBanner, useNotice, usePasswordRule, useAnswerText, useText } from '@checker/ui';
 
 /** 'Change Password' for one account; the button waits for a new password, sent only when it meets the password rule. */
 export function ChangePasswordModal({ account, onClose, onChanged }: { account: Account | null; onClose: () => void; onChanged: (message: string) => void }) {
+  const text = useText();
+  const said = useAnswerText();
   const [password, setPassword] = useState('');
   const [updatePassword, { isLoading: busy }] = useSetAccountPasswordMutation();
   const passwordRule = usePasswordRule(password, account?.account_name ?? '');
@@ -28,36 +24,36 @@ export function ChangePasswordModal({ account, onClose, onChanged }: { account: 
     try {
       await updatePassword({ id: account.account_id, account_password: password }).unwrap();
       close();
-      onChanged(passwordChangedText(account.account_name));
+      onChanged(text('admin.users.password.changed', { name: account.account_name }));
     } catch (error) {
-      failure.show('error', PASSWORD_FAILED_TEXT, serverMessage(error));
+      failure.show('error', text('admin.users.password.failed'), said.ofFailure(error));
     }
   }
 
   return (
     <Modal
       open={account !== null}
-      title="Change Password"
+      title={text('admin.users.password.title')}
       onCancel={close}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={close}>
-          Cancel
+          {text('common.confirm.cancel')}
         </Button>,
         <Button key="update" type="primary" disabled={password === '' || busy} onClick={submit}>
-          Update Password
+          {text('admin.users.password.update')}
         </Button>,
       ]}
     >
       <NoticeBanner notice={failure.notice} placement="inline" />
       <Typography.Paragraph>
-        Account: <Typography.Text strong>{account?.account_name}</Typography.Text>
+        {text('admin.users.password.account')} <Typography.Text strong>{account?.account_name}</Typography.Text>
       </Typography.Paragraph>
       <Form component="div">
         <Form.Item validateStatus={passwordRule.error ? 'error' : undefined} help={passwordRule.error}>
           <Input.Password
-            aria-label="New password"
-            placeholder="New password"
+            aria-label={text('admin.users.password.new')}
+            placeholder={text('admin.users.password.new')}
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}

@@ -66,7 +66,7 @@ describe('WebsitePage', () => {
     await waitForRows(2);
     await user.click(within(row('ABC')).getByRole('button', { name: 'Remove' }));
     let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Remove website ABC (Abc Club)?');
+    expect(dialog).toHaveTextContent('Hapus website ABC (Abc Club)?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
     expect(await screen.findByText('❌ Gagal menghapus website.')).toBeInTheDocument();
     expect(screen.getByText('Website ABC still has 2 accounts; remove them first.')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('WebsitePage', () => {
     await waitForRows(1);
     expect(tableRows()[0]?.[0]).toBe(markup);
     await user.click(within(row('ABC')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(`Remove website ABC (${markup})?`);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(`Hapus website ABC (${markup})?`);
     expect(document.querySelectorAll('img[src="x"], b')).toHaveLength(0);
     expect((window as Window & { __injected?: number }).__injected).toBeUndefined();
   });

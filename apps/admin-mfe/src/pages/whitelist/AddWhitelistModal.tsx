@@ -1,49 +1,48 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { serverMessage, useAddWhitelistIpMutation } from '@checker/api';
-import { useNotice } from '@checker/ui';
+import { useAddWhitelistIpMutation } from '@checker/api';
+import { useNotice, useAnswerText, useText } from '@checker/ui';
 import { SubmitModal } from '../../shared/SubmitModal';
-import { EXAMPLE_IP, filterWhitelistInput, whitelistIpError } from './ip-input';
-
-export const WHITELIST_ADDED_TEXT = 'IP berhasil ditambahkan.';
-export const WHITELIST_ADD_FAILED_TEXT = '❌ Gagal menambahkan IP.';
+import { EXAMPLE_IP, EXAMPLE_IPV6, filterWhitelistInput, invalidIpText, whitelistIpError } from './ip-input';
 
 /** 'Add WL': one IPv4 address in the spec's form, or an IPv6 literal. */
 export function AddWhitelistModal({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (message: string) => void }) {
+  const text = useText();
+  const said = useAnswerText();
   const [ip, setIp] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const [createWhitelist, { isLoading: busy }] = useAddWhitelistIpMutation();
   const failure = useNotice();
 
   function close() {
     setIp('');
-    setInvalid(null);
+    setInvalid(false);
     failure.clear();
     onClose();
   }
 
   async function submit() {
     if (busy) return;
-    const error = whitelistIpError(ip);
+    const error = whitelistIpError(ip, text) !== null;
     setInvalid(error);
     if (error) return;
     try {
       const answer = await createWhitelist({ whitelist_ip: ip.trim() }).unwrap();
       close();
-      onAdded(answer.message || WHITELIST_ADDED_TEXT);
+      onAdded(said.ofAnswer(answer) ?? text('admin.whitelist.added'));
     } catch (failed) {
-      failure.show('error', WHITELIST_ADD_FAILED_TEXT, serverMessage(failed));
+      failure.show('error', text('admin.whitelist.addFailed'), said.ofFailure(failed));
     }
   }
 
   return (
-    <SubmitModal open={open} title="Add WL" busy={busy} notice={failure.notice} onClose={close} onSubmit={submit}>
+    <SubmitModal open={open} title={text('admin.whitelist.add')} busy={busy} notice={failure.notice} onClose={close} onSubmit={submit}>
       <Form.Item
-        label="IP Address"
+        label={text('admin.whitelist.column.ip')}
         htmlFor="add-wl-ip"
         required
         validateStatus={invalid ? 'error' : undefined}
-        help={invalid ?? 'IPv4 like 192.168.1.1; type a ":" to enter an IPv6 address like 2001:db8::1.'}
+        help={invalid ? invalidIpText(text) : text('admin.whitelist.ipHelp', { ipv4: EXAMPLE_IP, ipv6: EXAMPLE_IPV6 })}
       >
         <Input
           id="add-wl-ip"
@@ -53,7 +52,7 @@ export function AddWhitelistModal({ open, onClose, onAdded }: { open: boolean; o
           value={ip}
           onChange={(event) => {
             setIp(filterWhitelistInput(event.target.value));
-            setInvalid(null);
+            setInvalid(false);
           }}
           onPressEnter={submit}
         />

@@ -97,7 +97,7 @@ describe('WhitelistPage', () => {
     await waitForRows(2);
     await user.click(within(row('203.0.113.7')).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Remove IP 203.0.113.7 from the whitelist?');
+    expect(dialog).toHaveTextContent('Hapus IP 203.0.113.7 dari whitelist?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
     await waitForRows(1);
 

@@ -2,29 +2,31 @@ import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { useDeleteWhitelistIpMutation, useSetWhitelistIpStatusMutation, useWhitelistPageQuery, type WhitelistEntry } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
-import { ConfirmDialog, useNotice, useLoggedFailure } from '@checker/ui';
+import { ConfirmDialog, useNotice, useLoggedFailure, useText, type Text } from '@checker/ui';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { useEditorName } from '../../shared/account-names';
-import { StatusTag } from '../../shared/StatusTag';
+import { StatusTag, statusText } from '../../shared/StatusTag';
 import { editedColumns, removeColumn } from '../../shared/columns';
+import { logFailure } from '../../shared/log';
 import { RemoveConfirm } from '../../shared/RemoveConfirm';
 import { AddWhitelistModal } from './AddWhitelistModal';
 
 /** Spec 01 §9: the whitelist loads 100 per page. */
 export const WHITELIST_PAGE_SIZE = 100;
 
-export function statusQuestion(entry: Pick<WhitelistEntry, 'Whitelist_ip' | 'Whitelist_status'>): string {
-  return `Yakin ingin ${entry.Whitelist_status ? 'menonaktifkan' : 'mengaktifkan'} IP ${entry.Whitelist_ip}?`;
+export function statusQuestion(text: Text, entry: Pick<WhitelistEntry, 'Whitelist_ip' | 'Whitelist_status'>): string {
+  return text(entry.Whitelist_status ? 'admin.whitelist.deactivateQuestion' : 'admin.whitelist.activateQuestion', { ip: entry.Whitelist_ip });
 }
 
 /** Worded as the User page's status notice (spec 01 §8). */
-export function ipStatusChangedText(ip: string, active: boolean): string {
-  return `Status IP "${ip}" diubah ke ${active ? 'Active' : 'Inactive'}.`;
+export function ipStatusChangedText(text: Text, ip: string, active: boolean): string {
+  return text('admin.whitelist.statusChanged', { ip, status: statusText(text, active) });
 }
 
 /** Whitelist (/whitelist): the IP addresses allowed to use Checker; only ADMIN changes them. */
 export default function WhitelistPage() {
   const isAdmin = useClaims()?.account_role === 'ADMIN';
+  const text = useText();
   const [page, setPage] = useState(1);
   const { data, error, isFetching } = useWhitelistPageQuery({ pageSize: WHITELIST_PAGE_SIZE, page });
   useLoggedFailure('admin', error, 'the whitelist');
@@ -46,7 +48,7 @@ export default function WhitelistPage() {
       if (rows.length === 1 && page > 1) setPage(page - 1);
     } catch (failure) {
       // Spec 01 §8: whitelist remove and toggle failures are only logged.
-      console.error('[admin] removing a whitelist entry failed', failure);
+      logFailure('removing a whitelist entry', failure);
     }
     setRemoveTarget(null);
   }
@@ -56,28 +58,29 @@ export default function WhitelistPage() {
     const next = !statusTarget.Whitelist_status;
     try {
       await updateStatus({ id: statusTarget.Whitelist_id, Whitelist_status: next }).unwrap();
-      show('success', ipStatusChangedText(statusTarget.Whitelist_ip, next));
+      show('success', ipStatusChangedText(text, statusTarget.Whitelist_ip, next));
     } catch (failure) {
-      console.error('[admin] changing a whitelist status failed', failure);
+      logFailure('changing a whitelist status', failure);
     }
     setStatusTarget(null);
   }
 
   const columns: TableColumnsType<WhitelistEntry> = [
-    { title: 'IP Address', dataIndex: 'Whitelist_ip', key: 'ip' },
-    { title: 'Status', key: 'status', render: (_, entry) => <StatusTag active={entry.Whitelist_status} /> },
+    { title: text('admin.whitelist.column.ip'), dataIndex: 'Whitelist_ip', key: 'ip' },
+    { title: text('admin.column.status'), key: 'status', render: (_, entry) => <StatusTag active={entry.Whitelist_status} /> },
     ...editedColumns<WhitelistEntry>(
+      text,
       editorName,
       (entry) => entry.Whitelist_last_edited_at,
       (entry) => entry.Whitelist_last_edited_by,
     ),
-    removeColumn<WhitelistEntry>(isAdmin, setRemoveTarget),
+    removeColumn<WhitelistEntry>(text, isAdmin, setRemoveTarget),
     {
-      title: 'Change Status',
+      title: text('admin.changeStatus'),
       key: 'changeStatus',
       render: (_, entry) => (
         <Button size="small" disabled={!isAdmin} onClick={() => setStatusTarget(entry)}>
-          Change Status
+          {text('admin.changeStatus')}
         </Button>
       ),
     },
@@ -85,11 +88,11 @@ export default function WhitelistPage() {
 
   return (
     <AdminListPage<WhitelistEntry>
-      title="Whitelist"
-      cardTitle="List Whitelist"
+      title={text('admin.whitelist.title')}
+      cardTitle={text('admin.whitelist.cardTitle')}
       actions={
         <Button type="primary" disabled={!isAdmin} onClick={() => setAdding(true)}>
-          Add WL
+          {text('admin.whitelist.add')}
         </Button>
       }
       notice={notice}
@@ -101,18 +104,18 @@ export default function WhitelistPage() {
     >
       {isAdmin ? <AddWhitelistModal open={adding} onClose={() => setAdding(false)} onAdded={(message) => show('success', message)} /> : null}
       <RemoveConfirm open={removeTarget !== null} busy={removing} onConfirm={() => void confirmRemove()} onCancel={() => setRemoveTarget(null)}>
-        {removeTarget ? `Remove IP ${removeTarget.Whitelist_ip} from the whitelist?` : null}
+        {removeTarget ? text('admin.whitelist.removeQuestion', { ip: removeTarget.Whitelist_ip }) : null}
       </RemoveConfirm>
       <ConfirmDialog
         open={statusTarget !== null}
-        title="Are you sure?"
-        confirmLabel="Yes, Confirm"
-        busyLabel="Updating..."
+        title={text('admin.confirm.title')}
+        confirmLabel={text('admin.confirm.yes')}
+        busyLabel={text('admin.confirm.updating')}
         busy={toggling}
         onConfirm={() => void confirmStatus()}
         onCancel={() => setStatusTarget(null)}
       >
-        {statusTarget ? statusQuestion(statusTarget) : null}
+        {statusTarget ? statusQuestion(text, statusTarget) : null}
       </ConfirmDialog>
     </AdminListPage>
   );

@@ -1,4 +1,13 @@
-import { filterWhitelistInput, INVALID_IP_TEXT, whitelistIpError } from './ip-input';
+import { formatMessage, type Language } from '@checker/domain';
+import type { Text } from '@checker/ui';
+import { filterWhitelistInput, whitelistIpError } from './ip-input';
+
+const textIn =
+  (language: Language): Text =>
+  (key, values) =>
+    formatMessage(language, key, values);
+const text = textIn('id-ID');
+const INVALID_IP_TEXT = '❌ IP format is invalid. Please use format like 192.168.1.1';
 
 describe('Add WL input', () => {
   it('keeps digits and dots only for IPv4', () => {
@@ -13,8 +22,11 @@ describe('Add WL input', () => {
   });
 
   it('needs four groups of 1 to 3 digits, or a valid IPv6 address', () => {
-    expect(INVALID_IP_TEXT).toBe('❌ IP format is invalid. Please use format like 192.168.1.1');
-    for (const ok of ['10.0.0.1', '192.168.1.1', ' 8.8.8.8 ', '::1', '2001:db8::1']) expect(whitelistIpError(ok)).toBeNull();
-    for (const bad of ['', '10.0.0', '10.0.0.1.5', '1234.0.0.1', '10..0.1', '256.1.1.1', '2001:db8:::1', ':']) expect(whitelistIpError(bad)).toBe(INVALID_IP_TEXT);
+    for (const ok of ['10.0.0.1', '192.168.1.1', ' 8.8.8.8 ', '::1', '2001:db8::1']) expect(whitelistIpError(ok, text)).toBeNull();
+    for (const bad of ['', '10.0.0', '10.0.0.1.5', '1234.0.0.1', '10..0.1', '256.1.1.1', '2001:db8:::1', ':']) expect(whitelistIpError(bad, text)).toBe(INVALID_IP_TEXT);
+  });
+
+  it("says the spec's English refusal word for word in both languages", () => {
+    expect(whitelistIpError('10.0.0', textIn('en'))).toBe(INVALID_IP_TEXT);
   });
 });

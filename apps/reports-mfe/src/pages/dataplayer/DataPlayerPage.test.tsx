@@ -165,7 +165,7 @@ describe('DataPlayerPage', () => {
     expect(figure('Total Deposit').style.color).not.toBe(figure('Total Withdraw').style.color);
 
     expect(screen.getByText('Data Player Table')).toBeInTheDocument();
-    expect(columnTitles()).toEqual(['Date', 'Handler', 'Username', 'Website', 'Player Bank Name', 'Player Bank Number', 'Deposit', 'Withdraw']);
+    expect(columnTitles()).toEqual(['Tanggal', 'Handler', 'Username', 'Website', 'Nama Bank Pemain', 'No. Rekening Pemain', 'Deposit', 'Withdraw']);
     expect(tableRows()[1]).toEqual([TODAY, 'op2', 'player2', 'ABC', 'BCA', '012', '1.250.002,50', '0,00']);
     expect(tableRows()[0]?.[7]).toBe('300.000,00');
   });
@@ -242,12 +242,12 @@ describe('DataPlayerPage', () => {
     release();
     await waitFor(() => expect(exportCsv).toBeEnabled());
     expect(exportExcel).toBeEnabled();
-    expect(columnTitles()).toEqual(['Date', 'Total Deposit', 'Total Withdraw', 'Total Transactions', 'Balance']);
+    expect(columnTitles()).toEqual(['Tanggal', 'Total Deposit', 'Total Withdraw', 'Total Transactions', 'Balance']);
     expect(tableRows()).toEqual([
       ['01-Mar-2025', '1.500.000,00', '250.000,00', '7', '1.250.000,00'],
       ['02-Mar-2025', '10.845.678,50', '2.250.000,00', '1.227', '8.595.678,50'],
     ]);
-    expect([...screen.getByTestId('grand-total').querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Grand Total', '12.345.678,50', '2.500.000,00', '1.234', '9.845.678,50']);
+    expect([...screen.getByTestId('grand-total').querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Total Keseluruhan', '12.345.678,50', '2.500.000,00', '1.234', '9.845.678,50']);
 
     await user.click(exportCsv);
     await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual([`gamesite_ABC_${TODAY}_to_${TODAY}.csv`]));
@@ -282,5 +282,28 @@ describe('DataPlayerPage', () => {
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Gagal export file.'));
     expect(errorSpy).toHaveBeenCalledWith('[reports] game-site xlsx export failed', expect.anything());
     expect(saved).toEqual([]);
+  });
+
+  it('speaks English when English is the chosen language', async () => {
+    window.localStorage.setItem('language', 'en');
+    try {
+      installServer(reportRoutes(3, { ...TOTALS, details: [], last_page: 1, total: 0 }));
+      const { user } = renderPage(<DataPlayerPage />, admin);
+      await searchAbc(user);
+      await waitFor(() => expect(tableRows()).toHaveLength(3));
+      expect(columnTitles()).toEqual(['Date', 'Handler', 'Username', 'Website', 'Player Bank Name', 'Player Bank Number', 'Deposit', 'Withdraw']);
+      await user.type(screen.getByRole('searchbox', { name: 'Search Username' }), 'zz{Enter}');
+      expect(await screen.findByText('Username zz not found in this period.')).toBeInTheDocument();
+
+      await chooseOption(user, screen.getByRole('combobox', { name: 'Mode' }), 'Game Site');
+      expect(screen.getByRole('heading', { level: 3, name: 'Game Site Report' })).toBeInTheDocument();
+      const end = screen.getByRole('textbox', { name: 'End Date' });
+      await user.click(end);
+      await user.clear(end);
+      await user.type(end, `${slashed(shifted(-1))}{Enter}`);
+      expect(await screen.findByText('End Date cannot be earlier than Start Date.')).toBeInTheDocument();
+    } finally {
+      window.localStorage.removeItem('language');
+    }
   });
 });

@@ -3,16 +3,11 @@ import { Alert, Button, Divider, Flex } from 'antd';
 import { useWebsitesQuery } from '@checker/api';
 import { useClaims } from '@checker/auth/react';
 import { jakartaToday, type CalendarDate } from '@checker/domain';
-import { useLoggedFailure } from '@checker/ui';
+import { useLoggedFailure, useText } from '@checker/ui';
 import { Select, MonDatePicker, WebsiteSelect, PageCard } from '@checker/ui/pages';
 import { DataPlayerResults } from './DataPlayerResults';
 import { GameSiteReport } from './GameSiteReport';
-import { DATA_PLAYER_DEFAULT_PAGE_SIZE, END_BEFORE_START_MESSAGE, endBeforeStart, type ReportMode, type ReportSearch } from './report-search';
-
-const MODES: Array<{ value: ReportMode; label: string }> = [
-  { value: 'dataplayer', label: 'Data Player' },
-  { value: 'gamesite', label: 'Game Site' },
-];
+import { DATA_PLAYER_DEFAULT_PAGE_SIZE, endBeforeStart, type ReportMode, type ReportSearch } from './report-search';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -28,6 +23,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
  * range, then Search. Results keep showing the last Search until the next one.
  */
 export default function DataPlayerPage() {
+  const text = useText();
   const claims = useClaims();
   const isAdmin = claims?.account_role === 'ADMIN';
   const websites = useWebsitesQuery();
@@ -42,7 +38,13 @@ export default function DataPlayerPage() {
 
   const website = websites.data?.find((option) => option.website_id === websiteId) ?? null;
   const invalidRange = endBeforeStart(start, end);
-  const siteLabel = mode === 'dataplayer' ? 'Website' : 'Game Site';
+  const dataPlayerMode = mode === 'dataplayer';
+  const title = dataPlayerMode ? text('reports.dataPlayer.title') : text('reports.gameSite.title');
+  const siteLabel = dataPlayerMode ? text('reports.filter.website') : text('reports.filter.gameSite');
+  const modes: Array<{ value: ReportMode; label: string }> = [
+    { value: 'dataplayer', label: text('reports.mode.dataplayer') },
+    { value: 'gamesite', label: text('reports.mode.gamesite') },
+  ];
 
   function changeMode(next: ReportMode) {
     setMode(next);
@@ -55,10 +57,10 @@ export default function DataPlayerPage() {
   }
 
   return (
-    <PageCard title={mode === 'dataplayer' ? 'Data Player' : 'Game Site Report'}>
+    <PageCard title={title}>
       <Flex wrap gap={12} align="flex-end" style={{ marginBottom: 12 }}>
-        <Field id="report-mode" label="Mode">
-          <Select<ReportMode> id="report-mode" style={{ width: 160 }} value={mode} options={MODES} onChange={changeMode} />
+        <Field id="report-mode" label={text('reports.mode.label')}>
+          <Select<ReportMode> id="report-mode" style={{ width: 160 }} value={mode} options={modes} onChange={changeMode} />
         </Field>
         <Field id="report-website" label={siteLabel}>
           <WebsiteSelect
@@ -70,17 +72,17 @@ export default function DataPlayerPage() {
             disabled={!isAdmin}
           />
         </Field>
-        <Field id="report-start" label="Start Date">
+        <Field id="report-start" label={text('reports.filter.start')}>
           <MonDatePicker id="report-start" value={start} onChange={setStart} style={{ width: 160 }} />
         </Field>
-        <Field id="report-end" label="End Date">
+        <Field id="report-end" label={text('reports.filter.end')}>
           <MonDatePicker id="report-end" value={end} onChange={setEnd} invalid={invalidRange} style={{ width: 160 }} />
         </Field>
         <Button type="primary" disabled={!website || !start || !end || invalidRange} onClick={runSearch}>
-          Search
+          {text('reports.filter.search')}
         </Button>
       </Flex>
-      {invalidRange ? <Alert type="error" showIcon title={END_BEFORE_START_MESSAGE} style={{ marginBottom: 12 }} /> : null}
+      {invalidRange ? <Alert type="error" showIcon title={text('reports.endBeforeStart')} style={{ marginBottom: 12 }} /> : null}
       {search ? <Divider style={{ margin: '4px 0 16px' }} /> : null}
       {search?.mode === 'dataplayer' ? (
         <DataPlayerResults

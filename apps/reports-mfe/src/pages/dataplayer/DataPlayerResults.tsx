@@ -1,19 +1,25 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Flex, Input, Row, Typography, theme, type TableColumnsType } from 'antd';
-import { serverMessage, useDataPlayerQuery, useGameSiteTotalsQuery, type DataPlayerDetail, type GameSiteTotals } from '@checker/api';
-import { EMPTY_CELL, formatCount, formatMoney } from '@checker/ui';
+import { useDataPlayerQuery, useGameSiteTotalsQuery, type DataPlayerDetail, type GameSiteTotals } from '@checker/api';
+import { EMPTY_CELL, formatCount, formatMoney, useAnswerText, useText, type Text } from '@checker/ui';
 import { Table, TablePager } from '@checker/ui/pages';
-import { DATA_PLAYER_PAGE_SIZES, LOAD_FAILED_MESSAGE, LOADING_FIGURE, NO_DATA_FOUND, rangeOf, REPORT_PAGE_BUTTONS, TOTALS_ROWS, usernameNotFound, type ReportSearch } from './report-search';
+import { DATA_PLAYER_PAGE_SIZES, LOADING_FIGURE, rangeOf, REPORT_PAGE_BUTTONS, TOTALS_ROWS, type ReportSearch } from './report-search';
 
 type SummaryKey = keyof Pick<GameSiteTotals, 'deposit' | 'withdraw' | 'balance' | 'transactions'>;
 
+/** A card's figure for tests (summary-deposit, …): an id, not a text anyone reads. */
+function summaryTestId(key: SummaryKey): string {
+  return `summary-${key}`;
+}
+
 function SummaryCards({ totals, loading }: { totals: GameSiteTotals | undefined; loading: boolean }) {
   const { token } = theme.useToken();
+  const text = useText();
   const cards: Array<{ key: SummaryKey; title: string; color: string }> = [
-    { key: 'deposit', title: 'Total Deposit', color: token.colorSuccess },
-    { key: 'withdraw', title: 'Total Withdraw', color: token.colorError },
-    { key: 'balance', title: 'Balance', color: token.colorInfo },
-    { key: 'transactions', title: 'Total Transactions', color: token.colorText },
+    { key: 'deposit', title: text('reports.total.deposit'), color: token.colorSuccess },
+    { key: 'withdraw', title: text('reports.total.withdraw'), color: token.colorError },
+    { key: 'balance', title: text('reports.total.balance'), color: token.colorInfo },
+    { key: 'transactions', title: text('reports.total.transactions'), color: token.colorText },
   ];
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
@@ -21,7 +27,7 @@ function SummaryCards({ totals, loading }: { totals: GameSiteTotals | undefined;
         <Col key={key} xs={24} sm={12} xl={6}>
           <Card size="small" role="group" aria-label={title} style={{ borderTop: `3px solid ${color}` }}>
             <Typography.Text type="secondary">{title}</Typography.Text>
-            <div data-testid={`summary-${key}`} style={{ color, fontSize: 22, fontWeight: 600, lineHeight: 1.4 }}>
+            <div data-testid={summaryTestId(key)} style={{ color, fontSize: 22, fontWeight: 600, lineHeight: 1.4 }}>
               {loading ? LOADING_FIGURE : totals ? (key === 'transactions' ? formatCount : formatMoney)(totals[key]) : EMPTY_CELL}
             </div>
           </Card>
@@ -31,16 +37,19 @@ function SummaryCards({ totals, loading }: { totals: GameSiteTotals | undefined;
   );
 }
 
-const COLUMNS: TableColumnsType<DataPlayerDetail & { key: string }> = [
-  { title: 'Date', dataIndex: 'date', key: 'date' },
-  { title: 'Handler', key: 'handler', render: (_, row) => row.handler ?? EMPTY_CELL },
-  { title: 'Username', dataIndex: 'username', key: 'username' },
-  { title: 'Website', dataIndex: 'website', key: 'website' },
-  { title: 'Player Bank Name', key: 'bankName', render: (_, row) => row.player_bank_name ?? EMPTY_CELL },
-  { title: 'Player Bank Number', key: 'bankNo', render: (_, row) => row.player_bank_no ?? EMPTY_CELL },
-  { title: 'Deposit', key: 'deposit', align: 'right', render: (_, row) => formatMoney(row.deposit) },
-  { title: 'Withdraw', key: 'withdraw', align: 'right', render: (_, row) => formatMoney(row.withdraw) },
-];
+/** The Data Player Table's columns, titled in the chosen language. */
+function columnsOf(text: Text): TableColumnsType<DataPlayerDetail & { key: string }> {
+  return [
+    { title: text('reports.col.date'), dataIndex: 'date', key: 'date' },
+    { title: text('reports.col.handler'), key: 'handler', render: (_, row) => row.handler ?? EMPTY_CELL },
+    { title: text('reports.col.username'), dataIndex: 'username', key: 'username' },
+    { title: text('reports.col.website'), dataIndex: 'website', key: 'website' },
+    { title: text('reports.col.playerBankName'), key: 'bankName', render: (_, row) => row.player_bank_name ?? EMPTY_CELL },
+    { title: text('reports.col.playerBankNo'), key: 'bankNo', render: (_, row) => row.player_bank_no ?? EMPTY_CELL },
+    { title: text('reports.col.deposit'), key: 'deposit', align: 'right', render: (_, row) => formatMoney(row.deposit) },
+    { title: text('reports.col.withdraw'), key: 'withdraw', align: 'right', render: (_, row) => formatMoney(row.withdraw) },
+  ];
+}
 
 export interface DataPlayerResultsProps {
   search: ReportSearch;
@@ -56,6 +65,8 @@ export interface DataPlayerResultsProps {
  * page 1) and the Data Player Table, paged on the server.
  */
 export function DataPlayerResults({ search, pageSize, onPageSizeChange, username, onUsernameChange }: DataPlayerResultsProps) {
+  const text = useText();
+  const said = useAnswerText();
   const range = rangeOf(search);
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState(username);
@@ -66,8 +77,8 @@ export function DataPlayerResults({ search, pageSize, onPageSizeChange, username
   const total = answer ? (answer.total ?? answer.last_page * pageSize) : 0;
   const failure = details.error ?? totals.error;
 
-  function searchUsername(text: string) {
-    const term = text.trim();
+  function searchUsername(typedText: string) {
+    const term = typedText.trim();
     setTyped(term);
     onUsernameChange(term);
     setPage(1);
@@ -75,15 +86,15 @@ export function DataPlayerResults({ search, pageSize, onPageSizeChange, username
 
   return (
     <>
-      {failure ? <Alert type="error" showIcon title={serverMessage(failure) ?? LOAD_FAILED_MESSAGE} style={{ marginBottom: 12 }} /> : null}
+      {failure ? <Alert type="error" showIcon title={said.ofFailure(failure) ?? text('reports.loadFailed')} style={{ marginBottom: 12 }} /> : null}
       <SummaryCards totals={totals.error ? undefined : totals.data} loading={totals.isFetching} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          Data Player Table
+          {text('reports.dataPlayer.table')}
         </Typography.Title>
         <Input.Search
-          aria-label="Search Username"
-          placeholder="Search Username"
+          aria-label={text('reports.dataPlayer.searchUsername')}
+          placeholder={text('reports.dataPlayer.searchUsername')}
           allowClear
           style={{ width: 260 }}
           value={typed}
@@ -93,12 +104,12 @@ export function DataPlayerResults({ search, pageSize, onPageSizeChange, username
       </Flex>
       <Table
         size="middle"
-        columns={COLUMNS}
+        columns={columnsOf(text)}
         dataSource={rows}
         loading={details.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: username ? usernameNotFound(username) : NO_DATA_FOUND }}
+        locale={{ emptyText: username ? text('reports.dataPlayer.usernameNotFound', { username }) : text('reports.noDataFound') }}
       />
       <TablePager
         page={page}

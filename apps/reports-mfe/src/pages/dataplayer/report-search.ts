@@ -3,7 +3,6 @@ import { formatMonDate, toIsoDate, type CalendarDate } from '@checker/domain';
 
 export type ReportMode = 'dataplayer' | 'gamesite';
 
-export const END_BEFORE_START_MESSAGE = 'End Date tidak boleh lebih kecil dari Start Date.';
 /** Spec 03 §9: the Data Player table pages by 10, 20, 50 or 100 rows, 50 at first. */
 export const DATA_PLAYER_PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
 export const DATA_PLAYER_DEFAULT_PAGE_SIZE = 50;
@@ -11,17 +10,8 @@ export const DATA_PLAYER_DEFAULT_PAGE_SIZE = 50;
 export const TOTALS_ROWS = 100;
 /** Spec 02/03: up to 5 page buttons, the first and the last among them. */
 export const REPORT_PAGE_BUTTONS = 5;
-export const EXPORT_FAILED_MESSAGE = 'Gagal export file.';
-/** Shown in a summary card while its figure loads (spec 03 §2). */
+/** Shown in a summary card while its figure loads (spec 03 §2): an ellipsis, no words. */
 export const LOADING_FIGURE = '…';
-export const NO_DATA_FOUND = '🚫 No data found.';
-
-export function usernameNotFound(username: string): string {
-  return `Username ${username} tidak ditemukan pada periode ini.`;
-}
-
-/** A failed report load without a message from the server. */
-export const LOAD_FAILED_MESSAGE = 'Gagal memuat data.';
 
 /** What the last Search asked for; results show it until the next Search. */
 export interface ReportSearch {

@@ -78,7 +78,7 @@ describe('TrackingPage', () => {
     expect(server.pathsTo('/api/tracking')).toEqual(['/api/tracking/all/10/1']);
     expect(columnTitles()).toEqual(['ID', 'Website', 'Username', 'Role', 'Activity', 'Created At']);
     expect(tableRows()[0]).toEqual(['12', 'ABC', 'budi', 'CHECKER', 'Upload BO deposit 12', 'Selasa, 7 Januari 2025 pukul 00.05.09']);
-    expect(screen.getByTitle('All Websites')).toBeInTheDocument();
+    expect(screen.getByTitle('Semua Website')).toBeInTheDocument();
     expect(websiteSelect()).toBeEnabled();
     await waitFor(() => expect(pagerItems()).toEqual(['Previous', '1', '2', 'Next']));
     await user.click(screen.getByRole('button', { name: '2' }));
@@ -95,7 +95,7 @@ describe('TrackingPage', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Website' })).toBeEnabled());
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.pathsTo('/api/tracking')).toEqual(['/api/tracking/all/10/1']);
-    expect(screen.getByTitle('All Websites')).toBeInTheDocument();
+    expect(screen.getByTitle('Semua Website')).toBeInTheDocument();
   });
 
   it('goes back to page 1 when ADMIN picks a website', async () => {
@@ -105,7 +105,7 @@ describe('TrackingPage', () => {
     await user.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(firstIds()[0]).toBe('20'));
     await user.click(websiteSelect());
-    await waitFor(() => expect(openOptions()).toEqual(['All Websites', 'ABC — Abc Club', 'XYZ — Xyz']));
+    await waitFor(() => expect(openOptions()).toEqual(['Semua Website', 'ABC — Abc Club', 'XYZ — Xyz']));
     await chooseOption(user, websiteSelect(), 'XYZ — Xyz');
     await waitFor(() => expect(firstIds()[0]).toBe('39'));
     expect(server.pathsTo('/api/tracking')).toEqual(['/api/tracking/all/10/1', '/api/tracking/all/10/3', '/api/tracking/XYZ/10/1']);
@@ -188,5 +188,19 @@ describe('TrackingPage', () => {
     await waitFor(() => expect(errorSpy).toHaveBeenCalledWith('[reports] loading tracking failed', expect.anything()));
     expect(screen.getByText('No data')).toBeInTheDocument();
     expect(pagerItems()).toEqual(['Previous', '1', 'Next']);
+  });
+
+  it('speaks English when English is the chosen language', async () => {
+    window.localStorage.setItem('language', 'en');
+    try {
+      installServer(trackingRoutes(3));
+      renderPage(<TrackingPage />, admin);
+      await waitFor(() => expect(tableRows()).toHaveLength(3));
+      expect(screen.getByRole('textbox', { name: 'Search username/member…' })).toBeInTheDocument();
+      expect(screen.getByTitle('All Websites')).toBeInTheDocument();
+      expect(screen.getByText('Table Tracking')).toBeInTheDocument();
+    } finally {
+      window.localStorage.removeItem('language');
+    }
   });
 });

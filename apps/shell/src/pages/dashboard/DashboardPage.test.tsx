@@ -4,8 +4,7 @@ import { createAppStore, StoreProvider, type DashboardAnswer, type DashboardWebs
 import { AppProviders } from '@checker/ui';
 import { clearCookies, installFakeServer, jsonResponse, tokenFor, type FakeAnswer } from '@checker/test-kit/fake-api';
 import { renderShell } from '../../test/render-shell';
-import { DashboardPage, LOAD_FAILED_TEXT, LOADING_TEXT } from './DashboardPage';
-import { CHART_CAPTION, NO_DATA_TEXT, NO_REASON_TEXT } from './WebsiteStatusCard';
+import { DashboardPage } from './DashboardPage';
 
 const admin = { account_name: 'admin', account_id: 1, account_role: 'ADMIN', account_website: null };
 const checker = { account_name: 'rina', account_id: 4, account_role: 'CHECKER', account_website: 1 };
@@ -109,29 +108,29 @@ describe('Dashboard reconciliation', () => {
     const ssatu = await card('SSATU');
     expect(within(ssatu).getByText('SSATU — Situs Satu')).toBeInTheDocument();
     expect(await card('SDUA')).toBeInTheDocument();
-    expect(screen.getByText('Today 05-Mar-2025 and yesterday 04-Mar-2025, Asia/Jakarta')).toBeInTheDocument();
+    expect(screen.getByText('Hari ini 05-Mar-2025 dan kemarin 04-Mar-2025, Asia/Jakarta')).toBeInTheDocument();
     const rows = Array.from(ssatu.querySelector('table')?.querySelectorAll('tbody tr.ant-table-row') ?? []).map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Today05-Mar-2025', 'Deposit', '1.234', '1.200', '31', '3', '7', '3 reasons', '3 · Rp 201.234,56'],
+      ['Hari ini05-Mar-2025', 'Deposit', '1.234', '1.200', '31', '3', '7', '3 alasan', '3 · Rp 201.234,56'],
       ['Withdraw', '56', '56', '0', '0', '0', '-', '0 · Rp 0,00'],
-      ['Yesterday04-Mar-2025', 'Deposit', '900', '900', '0', '0', '1', '1 reason', '0 · Rp 0,00'],
-      ['Withdraw', '40', '38', '1', '1', '2', '1 reason', '1 · Rp 10.000,00'],
+      ['Kemarin04-Mar-2025', 'Deposit', '900', '900', '0', '0', '1', '1 alasan', '0 · Rp 0,00'],
+      ['Withdraw', '40', '38', '1', '1', '2', '1 alasan', '1 · Rp 10.000,00'],
     ]);
-    expect(within(ssatu).getByText('Today: 7 BO pending, 3 mutasi unclaimed')).toBeInTheDocument();
-    expect(screen.getByText('All websites')).toBeInTheDocument();
+    expect(within(ssatu).getByText('Hari ini: 7 BO pending, 3 mutasi belum diklaim')).toBeInTheDocument();
+    expect(screen.getByText('Semua website')).toBeInTheDocument();
   });
 
   it('opens the pending rows of a side and day by reason, most rows first; a row without a reason says so', async () => {
     openDashboard(cs);
     const ssatu = await card('SSATU');
-    fireEvent.click(within(ssatu).getByRole('button', { name: 'Pending deposit 05-Mar-2025 by reason' }));
+    fireEvent.click(within(ssatu).getByRole('button', { name: 'Pending deposit 05-Mar-2025 per alasan' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Pending deposit 05-Mar-2025 by reason')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pending deposit 05-Mar-2025 per alasan')).toBeInTheDocument();
     const reasons = Array.from(dialog.querySelectorAll('tbody tr.ant-table-row')).map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
     expect(reasons).toEqual([
       ['amount found but name differs', '4'],
       ['ambiguous: N candidates', '2'],
-      [NO_REASON_TEXT, '1'],
+      ['(belum ada alasan tercatat)', '1'],
     ]);
   });
 
@@ -144,11 +143,11 @@ describe('Dashboard reconciliation', () => {
     openDashboard(checker);
     const ssatu = await card('SSATU');
     const href = (name: string) => countLink(ssatu, name).getAttribute('href');
-    expect(href('BO matched deposit 05-Mar-2025')).toBe('/view-bo?type=deposit&website=SSATU&status=approve&date=2025-03-05');
+    expect(href('BO cocok deposit 05-Mar-2025')).toBe('/view-bo?type=deposit&website=SSATU&status=approve&date=2025-03-05');
     expect(href('BO pending deposit 05-Mar-2025')).toBe('/view-bo?type=deposit&website=SSATU&status=pending&date=2025-03-05');
     expect(href('BO pending withdraw 04-Mar-2025')).toBe('/view-bo?type=withdraw&website=SSATU&status=pending&date=2025-03-04');
-    expect(href('Unclaimed mutasi deposit 05-Mar-2025')).toBe('/view-mutasi?type=deposit&website=SSATU&status=pending&date=2025-03-05');
-    expect(href('Unclaimed mutasi withdraw 04-Mar-2025')).toBe('/view-mutasi?type=withdraw&website=SSATU&status=pending&date=2025-03-04');
+    expect(href('Mutasi belum diklaim deposit 05-Mar-2025')).toBe('/view-mutasi?type=deposit&website=SSATU&status=pending&date=2025-03-05');
+    expect(href('Mutasi belum diklaim withdraw 04-Mar-2025')).toBe('/view-mutasi?type=withdraw&website=SSATU&status=pending&date=2025-03-04');
     // A count of rows approved without a statement row opens that day's approved rows (they carry the 'Tanpa mutasi' tag).
     expect(href('BO tanpa mutasi deposit 05-Mar-2025')).toBe('/view-bo?type=deposit&website=SSATU&status=approve&date=2025-03-05');
     expect(href('BO tanpa mutasi withdraw 04-Mar-2025')).toBe('/view-bo?type=withdraw&website=SSATU&status=approve&date=2025-03-04');
@@ -178,12 +177,12 @@ describe('Dashboard reconciliation', () => {
     const ssatu = await card('SSATU');
     const chart = within(ssatu).getByTestId('series-chart');
     expect(chart.tagName).toBe('FIGURE');
-    expect(chart).toHaveAttribute('aria-label', CHART_CAPTION);
+    expect(chart).toHaveAttribute('aria-label', 'BO cocok vs pending, 14 hari terakhir');
     await waitFor(() => expect(chart.querySelector('.recharts-wrapper')).not.toBeNull());
     const upload = within(ssatu).getByText('BCA (KlikBCA / KlikBCA Bisnis)').closest('tr') as HTMLElement;
     expect(upload).toHaveTextContent('BCA 0123456789');
     expect(upload).toHaveTextContent('Mutasi deposit');
-    expect(upload).toHaveTextContent('4 (4 new)');
+    expect(upload).toHaveTextContent('4 (4 baru)');
     expect(upload).toHaveTextContent('Rabu, 5 Maret 2025 pukul 14.22.05');
     expect(upload).toHaveTextContent('rina');
   });
@@ -191,21 +190,21 @@ describe('Dashboard reconciliation', () => {
   it('shows a loading state while the server answers', async () => {
     let answer: (response: Response) => void = () => undefined;
     openDashboard(admin, () => new Promise<Response>((resolve) => (answer = resolve)));
-    expect(await screen.findByText(LOADING_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText('Memuat status rekonsiliasi…')).toBeInTheDocument();
     answer(jsonResponse(200, ANSWER));
     expect(await card('SSATU')).toBeInTheDocument();
-    expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText('Memuat status rekonsiliasi…')).not.toBeInTheDocument();
   });
 
-  it("shows the failure with the server's message, and Retry asks again", async () => {
+  it("shows the failure with the server's message, and 'Coba lagi' asks again", async () => {
     let calls = 0;
     openDashboard(admin, async () => {
       calls += 1;
       return calls === 1 ? jsonResponse(500, { message: 'Database unavailable.' }) : jsonResponse(200, ANSWER);
     });
-    expect(await screen.findByText(LOAD_FAILED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText('Status rekonsiliasi tidak dapat dimuat.')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable.')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Retry'));
+    fireEvent.click(screen.getByText('Coba lagi'));
     expect(await card('SSATU')).toBeInTheDocument();
   });
 
@@ -220,14 +219,30 @@ describe('Dashboard reconciliation', () => {
     };
     openDashboard(admin, { status: 200, body: { ...ANSWER, websites: [empty] } });
     const sdua = await card('SDUA');
-    expect(sdua).toHaveTextContent(NO_DATA_TEXT);
+    expect(sdua).toHaveTextContent('Belum ada BO atau mutasi yang diterima untuk website ini.');
     expect(sdua.querySelector('figure')).toBeNull();
     expect(sdua.querySelector('table')).toBeNull();
   });
 
+  it('reads in English when English was chosen', async () => {
+    window.localStorage.setItem('language', 'en');
+    try {
+      openDashboard(admin);
+      const ssatu = await card('SSATU');
+      expect(screen.getByRole('heading', { name: 'Reconciliation' })).toBeInTheDocument();
+      expect(screen.getByText('Today 05-Mar-2025 and yesterday 04-Mar-2025, Asia/Jakarta')).toBeInTheDocument();
+      expect(within(ssatu).getByText('Today: 7 BO pending, 3 mutasi unclaimed')).toBeInTheDocument();
+      expect(within(ssatu).getByRole('button', { name: 'Pending deposit 05-Mar-2025 by reason' })).toHaveTextContent('3 reasons');
+      expect(within(ssatu).getByText('Last file per source')).toBeInTheDocument();
+      expect(screen.getByText('All websites')).toBeInTheDocument();
+    } finally {
+      window.localStorage.removeItem('language');
+    }
+  });
+
   it('says when there is no website yet, and keeps the page cards', async () => {
     openDashboard(admin, { status: 200, body: { ...ANSWER, websites: [] } });
-    expect(await screen.findByText('No website to show yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada website untuk ditampilkan.')).toBeInTheDocument();
     expect(screen.getByText('Data Player')).toBeInTheDocument();
   });
 });

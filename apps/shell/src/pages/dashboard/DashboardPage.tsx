@@ -2,19 +2,19 @@ import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'an
 import { Link } from 'react-router-dom';
 import { sidebarFor } from '@checker/auth';
 import { useClaims } from '@checker/auth/react';
-import { serverMessage, useDashboardQuery } from '@checker/api';
+import { useDashboardQuery } from '@checker/api';
 import { greetingAt } from '@checker/domain';
 import { PAGE_ICONS } from '../../layout/page-icons';
 import { canOpen } from './review-links';
 import { WebsiteStatusCard } from './WebsiteStatusCard';
+import { useAnswerText, useText } from '@checker/ui';
 import { Descriptions } from '@checker/ui/pages';
-
-export const LOADING_TEXT = 'Loading reconciliation status…';
-export const LOAD_FAILED_TEXT = 'The reconciliation status could not be loaded.';
 
 /** Today's and yesterday's matching for every website the account may see (GET /api/dashboard). */
 function Reconciliation() {
   const claims = useClaims();
+  const text = useText();
+  const said = useAnswerText();
   // Uploads and approvals happen on other pages and in other sessions: ask again on every visit.
   const { data, error, isLoading, isFetching, refetch } = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   const access = { viewBo: canOpen(claims, '/view-bo'), viewMutasi: canOpen(claims, '/view-mutasi') };
@@ -25,7 +25,7 @@ function Reconciliation() {
       <Card>
         <Flex gap={12} align="center" justify="center" style={{ minHeight: 120 }}>
           <Spin />
-          <Typography.Text type="secondary">{LOADING_TEXT}</Typography.Text>
+          <Typography.Text type="secondary">{text('shell.dashboard.loading')}</Typography.Text>
         </Flex>
       </Card>
     );
@@ -34,11 +34,11 @@ function Reconciliation() {
       <Alert
         type="error"
         showIcon
-        title={LOAD_FAILED_TEXT}
-        description={serverMessage(error) ?? undefined}
+        title={text('shell.dashboard.loadFailed')}
+        description={said.ofFailure(error) ?? undefined}
         action={
           <Button size="small" onClick={() => void refetch()} loading={isFetching}>
-            Retry
+            {text('common.retry')}
           </Button>
         }
       />
@@ -46,7 +46,7 @@ function Reconciliation() {
   } else if (data.websites.length === 0) {
     body = (
       <Card>
-        <Empty description="No website to show yet." />
+        <Empty description={text('shell.dashboard.noWebsite')} />
       </Card>
     );
   } else {
@@ -54,14 +54,14 @@ function Reconciliation() {
   }
 
   return (
-    <Flex vertical gap={16} component="section" aria-label="Reconciliation">
+    <Flex vertical gap={16} component="section" aria-label={text('shell.dashboard.reconciliation')}>
       <Flex align="baseline" gap={12} wrap>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          Reconciliation
+          {text('shell.dashboard.reconciliation')}
         </Typography.Title>
         {data ? (
           <Typography.Text type="secondary">
-            Today {data.today} and yesterday {data.yesterday}, Asia/Jakarta
+            {text('shell.dashboard.days', { today: data.today, yesterday: data.yesterday })}
           </Typography.Text>
         ) : null}
       </Flex>
@@ -73,11 +73,12 @@ function Reconciliation() {
 /** Dashboard: greeting, the account's role and website, the reconciliation status, and the pages this role may open. */
 export function DashboardPage() {
   const claims = useClaims();
+  const text = useText();
   // The same cached answer the reconciliation section asks for: it names the account's website.
   const { data } = useDashboardQuery(undefined);
   const ownWebsite = data?.websites.find((website) => website.website_id === claims?.account_website);
   let websiteText = '-';
-  if (claims?.account_website === null) websiteText = 'All websites';
+  if (claims?.account_website === null) websiteText = text('shell.dashboard.allWebsites');
   else if (ownWebsite) websiteText = `${ownWebsite.website_code} — ${ownWebsite.website_name}`;
   else if (claims) websiteText = '…';
   const pages = sidebarFor(claims?.account_role).filter((page) => page.path !== '/');
@@ -90,8 +91,8 @@ export function DashboardPage() {
         size="small"
         column={{ xs: 1, sm: 2 }}
         items={[
-          { key: 'role', label: 'Role', children: claims?.account_role ?? '-' },
-          { key: 'website', label: 'Website', children: websiteText },
+          { key: 'role', label: text('shell.dashboard.role'), children: claims?.account_role ?? '-' },
+          { key: 'website', label: text('shell.dashboard.website'), children: websiteText },
         ]}
       />
       <Reconciliation />

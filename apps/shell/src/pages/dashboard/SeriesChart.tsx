@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip as ChartTooltip, XAxis, YAxis } from 'recharts';
 import { theme } from 'antd';
 import type { SeriesPoint } from '@checker/api';
-import { formatCount } from '@checker/ui';
+import { formatCount, useText } from '@checker/ui';
 import { CHART_HEIGHT } from './chart-size';
 
 /**
@@ -10,6 +10,7 @@ import { CHART_HEIGHT } from './chart-size';
  */
 export default function SeriesChart({ series }: { series: readonly SeriesPoint[] }) {
   const { token } = theme.useToken();
+  const text = useText();
   // '05-Mar-2025' → '05-Mar': the axis has 14 ticks and the year is the same on nearly all of them.
   const data = series.map((point) => ({ ...point, day: point.date.slice(0, 6) }));
   const tick = { fill: token.colorTextSecondary, fontSize: 11 };
@@ -25,8 +26,8 @@ export default function SeriesChart({ series }: { series: readonly SeriesPoint[]
         formatter={(value) => (typeof value === 'number' ? formatCount(value) : String(value ?? ''))}
       />
       <Legend wrapperStyle={{ fontSize: 12 }} />
-      <Bar dataKey="matched" name="Matched" stackId="bo" fill={token.colorSuccess} maxBarSize={28} />
-      <Bar dataKey="pending" name="Pending" stackId="bo" fill={token.colorWarning} maxBarSize={28} radius={[3, 3, 0, 0]} />
+      <Bar dataKey="matched" name={text('shell.dashboard.matched')} stackId="bo" fill={token.colorSuccess} maxBarSize={28} />
+      <Bar dataKey="pending" name={text('shell.dashboard.pending')} stackId="bo" fill={token.colorWarning} maxBarSize={28} radius={[3, 3, 0, 0]} />
     </BarChart>
   );
 }

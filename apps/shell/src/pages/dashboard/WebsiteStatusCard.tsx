@@ -2,14 +2,13 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Col, Flex, Modal, Row, Spin, Tag, Tooltip, Typography } from 'antd';
 import type { BoStatus, DashboardDay, DashboardWebsite, LastUpload, PendingReason, UnclaimedMoney } from '@checker/api';
-import { formatCount, formatJakartaLong, formatMoney, websiteLabel } from '@checker/ui';
+import type { MessageKey } from '@checker/domain';
+import { formatCount, formatJakartaLong, formatMoney, useText, websiteLabel, type Text } from '@checker/ui';
 import { Table } from '@checker/ui/pages';
 import { CHART_HEIGHT } from './chart-size';
 import { viewBoLink, viewMutasiLink, type ReviewSide } from './review-links';
 
 const SeriesChart = lazy(() => import('./SeriesChart'));
-
-export const CHART_CAPTION = 'Matched vs pending BO rows, last 14 days';
 
 /** Which review pages the signed-in role may follow a count into. */
 export interface ReviewAccess {
@@ -22,9 +21,10 @@ const LINK_STYLE = { textDecoration: 'underline dotted', textUnderlineOffset: 3 
 
 /** A count that opens the review page behind it, or plain text for a role that may not open it. */
 function CountLink({ to, label, children }: { to: string | null; label: string; children: ReactNode }) {
+  const text = useText();
   if (to === null) return <span>{children}</span>;
   return (
-    <Link to={to} aria-label={label} title={to.startsWith('/view-mutasi') ? 'Open in View Mutasi' : 'Open in View BO'} style={LINK_STYLE}>
+    <Link to={to} aria-label={label} title={to.startsWith('/view-mutasi') ? text('shell.dashboard.openInViewMutasi') : text('shell.dashboard.openInViewBo')} style={LINK_STYLE}>
       {children}
     </Link>
   );
@@ -36,7 +36,7 @@ function rupiah(amount: string): string {
 
 interface StatusRow {
   key: string;
-  dayLabel: string;
+  dayLabel: MessageKey;
   date: string;
   first: boolean;
   side: ReviewSide;
@@ -44,11 +44,11 @@ interface StatusRow {
   money: UnclaimedMoney;
 }
 
-const SIDE_LABEL: Record<ReviewSide, string> = { deposit: 'Deposit', withdraw: 'Withdraw' };
+const SIDE_LABEL: Record<ReviewSide, MessageKey> = { deposit: 'shell.dashboard.side.deposit', withdraw: 'shell.dashboard.side.withdraw' };
 
 function rowsOf(days: readonly DashboardDay[]): StatusRow[] {
   return days.flatMap((day, index) => {
-    const dayLabel = index === 0 ? 'Today' : 'Yesterday';
+    const dayLabel: MessageKey = index === 0 ? 'shell.dashboard.today' : 'shell.dashboard.yesterday';
     return (['deposit', 'withdraw'] as const).map((side) => ({
       key: `${day.date}-${side}`,
       dayLabel,
@@ -71,22 +71,21 @@ function explained(title: string, tooltip: string) {
 }
 
 /** How the dashboard names a pending row's reason: the checker's words with every number read as N. */
-export function reasonLabel(reason: string): string {
-  return reason === '' ? NO_REASON_TEXT : reason;
+export function reasonLabel(reason: string, text: Text): string {
+  return reason === '' ? text('shell.dashboard.noReason') : reason;
 }
-
-export const NO_REASON_TEXT = '(no reason recorded yet)';
 
 /** The pending rows of one side and day by the checker's reason, opened from the table. */
 function PendingReasons({ row }: { row: StatusRow }) {
   const [open, setOpen] = useState(false);
+  const text = useText();
   const reasons = row.bo.pending_reasons;
   if (reasons.length === 0) return <Typography.Text type="secondary">-</Typography.Text>;
-  const title = `Pending ${row.side} ${row.date} by reason`;
+  const title = text('shell.dashboard.reasonsTitle', { side: row.side, date: row.date });
   return (
     <>
       <Button size="small" type="link" aria-label={title} onClick={() => setOpen(true)}>
-        {reasons.length === 1 ? '1 reason' : `${formatCount(reasons.length)} reasons`}
+        {reasons.length === 1 ? text('shell.dashboard.reasonCount.one') : text('shell.dashboard.reasonCount.other', { count: formatCount(reasons.length) })}
       </Button>
       <Modal open={open} title={title} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
         <Table<PendingReason>
@@ -95,8 +94,8 @@ function PendingReasons({ row }: { row: StatusRow }) {
           rowKey="reason"
           dataSource={[...reasons]}
           columns={[
-            { key: 'reason', title: 'Reason', render: (_, reason) => reasonLabel(reason.reason) },
-            { key: 'count', title: 'Rows', align: 'right', render: (_, reason) => formatCount(reason.count) },
+            { key: 'reason', title: text('shell.dashboard.column.reason'), render: (_, reason) => reasonLabel(reason.reason, text) },
+            { key: 'count', title: text('shell.dashboard.column.rows'), align: 'right', render: (_, reason) => formatCount(reason.count) },
           ]}
         />
       </Modal>
@@ -105,13 +104,15 @@ function PendingReasons({ row }: { row: StatusRow }) {
 }
 
 function StatusTable({ website, access }: { website: DashboardWebsite; access: ReviewAccess }) {
+  const text = useText();
   const code = website.website_code;
   const boLink = (row: StatusRow, status: 'approve' | 'pending') => (access.viewBo ? viewBoLink(row.side, code, status, row.date) : null);
-  const what = (row: StatusRow, text: string) => `${text} ${row.side} ${row.date}`;
+  /** A count link's name: what it counts, the side and the day. */
+  const what = (row: StatusRow, key: MessageKey) => text(key, { side: row.side, date: row.date });
   /** A part of the matched rows, by who approved them. */
-  const approvedBy = (key: 'auto' | 'by_person', title: string, tooltip: string) => ({
+  const approvedBy = (key: 'auto' | 'by_person', title: MessageKey, tooltip: MessageKey) => ({
     key,
-    title: explained(title, tooltip),
+    title: explained(text(title), text(tooltip)),
     align: 'right' as const,
     render: (_: unknown, row: StatusRow) => <Typography.Text type={row.bo[key] > 0 ? undefined : 'secondary'}>{formatCount(row.bo[key])}</Typography.Text>,
   });
@@ -125,37 +126,37 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
       columns={[
         {
           key: 'day',
-          title: 'Day',
+          title: text('shell.dashboard.column.day'),
           onCell: (row) => ({ rowSpan: row.first ? 2 : 0 }),
           render: (_, row) => (
             <Flex vertical>
-              <Typography.Text strong>{row.dayLabel}</Typography.Text>
+              <Typography.Text strong>{text(row.dayLabel)}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {row.date}
               </Typography.Text>
             </Flex>
           ),
         },
-        { key: 'side', title: 'Type', render: (_, row) => SIDE_LABEL[row.side] },
+        { key: 'side', title: text('shell.dashboard.column.type'), render: (_, row) => text(SIDE_LABEL[row.side]) },
         {
           key: 'matched',
-          title: 'Matched',
+          title: text('shell.dashboard.matched'),
           align: 'right',
           render: (_, row) => (
-            <CountLink to={boLink(row, 'approve')} label={what(row, 'BO matched')}>
+            <CountLink to={boLink(row, 'approve')} label={what(row, 'shell.dashboard.link.matched')}>
               <Typography.Text type={row.bo.matched > 0 ? 'success' : 'secondary'}>{formatCount(row.bo.matched)}</Typography.Text>
             </CountLink>
           ),
         },
-        approvedBy('auto', 'Auto', 'Matched rows the checker proved with the statement row it found.'),
-        approvedBy('by_person', 'By person', 'Matched rows a person approved with a statement row.'),
+        approvedBy('auto', 'shell.dashboard.column.auto', 'shell.dashboard.column.autoHint'),
+        approvedBy('by_person', 'shell.dashboard.column.byPerson', 'shell.dashboard.column.byPersonHint'),
         {
           key: 'unbacked',
-          title: explained('Tanpa mutasi', "BO rows approved by a person without a statement row; View BO marks them 'Tanpa mutasi' with the reason."),
+          title: explained(text('shell.dashboard.column.unbacked'), text('shell.dashboard.column.unbackedHint')),
           align: 'right',
           // Opens the approved rows of that day, where these carry the 'Tanpa mutasi' tag; a zero has nothing to open.
           render: (_, row) => (
-            <CountLink to={row.bo.unbacked > 0 ? boLink(row, 'approve') : null} label={what(row, 'BO tanpa mutasi')}>
+            <CountLink to={row.bo.unbacked > 0 ? boLink(row, 'approve') : null} label={what(row, 'shell.dashboard.link.unbacked')}>
               <Typography.Text type={row.bo.unbacked > 0 ? 'warning' : 'secondary'} strong={row.bo.unbacked > 0}>
                 {formatCount(row.bo.unbacked)}
               </Typography.Text>
@@ -164,10 +165,10 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
         },
         {
           key: 'pending',
-          title: 'Pending',
+          title: text('shell.dashboard.pending'),
           align: 'right',
           render: (_, row) => (
-            <CountLink to={boLink(row, 'pending')} label={what(row, 'BO pending')}>
+            <CountLink to={boLink(row, 'pending')} label={what(row, 'shell.dashboard.link.pending')}>
               <Typography.Text type={row.bo.pending > 0 ? 'warning' : 'secondary'} strong={row.bo.pending > 0}>
                 {formatCount(row.bo.pending)}
               </Typography.Text>
@@ -176,15 +177,15 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
         },
         {
           key: 'reasons',
-          title: explained('By reason', 'Why the checker left the pending rows: open it for each reason and its rows (numbers in a reason read N).'),
+          title: explained(text('shell.dashboard.column.byReason'), text('shell.dashboard.column.byReasonHint')),
           render: (_, row) => <PendingReasons row={row} />,
         },
         {
           key: 'unclaimed',
-          title: 'Unclaimed mutasi',
+          title: text('shell.dashboard.column.unclaimed'),
           align: 'right',
           render: (_, row) => (
-            <CountLink to={access.viewMutasi ? viewMutasiLink(row.side, code, row.date) : null} label={what(row, 'Unclaimed mutasi')}>
+            <CountLink to={access.viewMutasi ? viewMutasiLink(row.side, code, row.date) : null} label={what(row, 'shell.dashboard.link.unclaimed')}>
               <Typography.Text type={row.money.count > 0 ? 'warning' : 'secondary'}>
                 {formatCount(row.money.count)} · {rupiah(row.money.amount)}
               </Typography.Text>
@@ -196,10 +197,11 @@ function StatusTable({ website, access }: { website: DashboardWebsite; access: R
   );
 }
 
-const KIND_LABEL: Record<string, string> = { statement: 'Mutasi', 'bo-deposit': 'BO', 'bo-withdraw': 'BO' };
+const KIND_LABEL: Readonly<Record<string, MessageKey>> = { statement: 'shell.dashboard.kind.statement', 'bo-deposit': 'shell.dashboard.kind.bo', 'bo-withdraw': 'shell.dashboard.kind.bo' };
 
 function LastUploads({ uploads }: { uploads: readonly LastUpload[] }) {
-  if (uploads.length === 0) return <Typography.Text type="secondary">No files received yet.</Typography.Text>;
+  const text = useText();
+  if (uploads.length === 0) return <Typography.Text type="secondary">{text('shell.dashboard.noFiles')}</Typography.Text>;
   return (
     <Table<LastUpload>
       size="small"
@@ -210,7 +212,7 @@ function LastUploads({ uploads }: { uploads: readonly LastUpload[] }) {
       columns={[
         {
           key: 'source',
-          title: 'Source',
+          title: text('shell.dashboard.column.source'),
           render: (_, row) => (
             <Flex vertical>
               <span>{row.source}</span>
@@ -222,28 +224,33 @@ function LastUploads({ uploads }: { uploads: readonly LastUpload[] }) {
             </Flex>
           ),
         },
-        { key: 'kind', title: 'Data', render: (_, row) => `${KIND_LABEL[row.kind] ?? row.kind} ${row.transaction_type}` },
-        { key: 'date', title: 'Tanggal', dataIndex: 'statement_date' },
-        { key: 'rows', title: 'Rows', align: 'right', render: (_, row) => `${formatCount(row.rows)} (${formatCount(row.inserted)} new)` },
-        { key: 'at', title: 'Received (WIB)', render: (_, row) => formatJakartaLong(row.uploaded_at) },
-        { key: 'by', title: 'By', dataIndex: 'uploaded_by' },
+        {
+          key: 'kind',
+          title: text('shell.dashboard.column.data'),
+          render: (_, row) => {
+            const kind = KIND_LABEL[row.kind];
+            return `${kind ? text(kind) : row.kind} ${row.transaction_type}`;
+          },
+        },
+        { key: 'date', title: text('shell.dashboard.column.date'), dataIndex: 'statement_date' },
+        { key: 'rows', title: text('shell.dashboard.column.rows'), align: 'right', render: (_, row) => text('shell.dashboard.fileRows', { rows: formatCount(row.rows), inserted: formatCount(row.inserted) }) },
+        { key: 'at', title: text('shell.dashboard.column.received'), render: (_, row) => formatJakartaLong(row.uploaded_at) },
+        { key: 'by', title: text('shell.dashboard.column.by'), dataIndex: 'uploaded_by' },
       ]}
     />
   );
 }
 
 /** Today's work left: pending BO rows and unclaimed statement rows of both sides. */
-function todayTag(website: DashboardWebsite) {
+function todayTag(website: DashboardWebsite, text: Text) {
   const today = website.days[0];
   if (!today) return null;
   const pending = today.bo_deposit.pending + today.bo_withdraw.pending;
   const unclaimed = today.mutasi_deposit.count + today.mutasi_withdraw.count;
   const matched = today.bo_deposit.matched + today.bo_withdraw.matched;
-  if (pending === 0 && unclaimed === 0) return matched > 0 ? <Tag color="success">Today all matched</Tag> : <Tag>No data today</Tag>;
-  return <Tag color="warning">{`Today: ${formatCount(pending)} BO pending, ${formatCount(unclaimed)} mutasi unclaimed`}</Tag>;
+  if (pending === 0 && unclaimed === 0) return matched > 0 ? <Tag color="success">{text('shell.dashboard.todayAllMatched')}</Tag> : <Tag>{text('shell.dashboard.noDataToday')}</Tag>;
+  return <Tag color="warning">{text('shell.dashboard.todayLeft', { pending: formatCount(pending), unclaimed: formatCount(unclaimed) })}</Tag>;
 }
-
-export const NO_DATA_TEXT = 'No BO or mutasi received for this website yet.';
 
 /** No file on record and nothing to count: a table of zeros and an empty chart would say nothing more. */
 function hasNoData(website: DashboardWebsite): boolean {
@@ -252,22 +259,23 @@ function hasNoData(website: DashboardWebsite): boolean {
 
 /** One website's reconciliation: today and yesterday per side, the 14-day chart and the newest file of every source. */
 export function WebsiteStatusCard({ website, access }: { website: DashboardWebsite; access: ReviewAccess }) {
+  const text = useText();
   const testId = `website-status-${website.website_code}`;
   if (hasNoData(website)) {
     return (
-      <Card data-testid={testId} size="small" title={websiteLabel(website)} extra={<Tag>No data</Tag>}>
-        <Typography.Text type="secondary">{NO_DATA_TEXT}</Typography.Text>
+      <Card data-testid={testId} size="small" title={websiteLabel(website)} extra={<Tag>{text('shell.dashboard.noData')}</Tag>}>
+        <Typography.Text type="secondary">{text('shell.dashboard.noDataYet')}</Typography.Text>
       </Card>
     );
   }
   return (
-    <Card data-testid={testId} title={websiteLabel(website)} extra={todayTag(website)}>
+    <Card data-testid={testId} title={websiteLabel(website)} extra={todayTag(website, text)}>
       <Row gutter={[24, 16]}>
         <Col xs={24} xxl={15}>
           <StatusTable website={website} access={access} />
         </Col>
         <Col xs={24} xxl={9}>
-          <figure aria-label={CHART_CAPTION} data-testid="series-chart" style={{ margin: 0 }}>
+          <figure aria-label={text('shell.dashboard.chartCaption')} data-testid="series-chart" style={{ margin: 0 }}>
             <Suspense
               fallback={
                 <Flex align="center" justify="center" style={{ height: CHART_HEIGHT }}>
@@ -278,13 +286,13 @@ export function WebsiteStatusCard({ website, access }: { website: DashboardWebsi
               <SeriesChart series={website.series} />
             </Suspense>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {CHART_CAPTION}
+              {text('shell.dashboard.chartCaption')}
             </Typography.Text>
           </figure>
         </Col>
         <Col span={24}>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
-            Last file per source
+            {text('shell.dashboard.lastFiles')}
           </Typography.Title>
           <LastUploads uploads={website.last_uploads} />
         </Col>

@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { useText } from '@checker/ui';
 
 /** The status or message of whatever the router caught. */
 export function describeRouteError(error: unknown): string {
@@ -11,5 +12,6 @@ export function describeRouteError(error: unknown): string {
 /** The router's error element (spec 01 §8): 'Unexpected Application Error!' with the status or message. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  return <Result status="error" title="Unexpected Application Error!" subTitle={describeRouteError(error)} extra={<Link to="/">Back to Home Page</Link>} />;
+  const text = useText();
+  return <Result status="error" title={text('shell.routeError.title')} subTitle={describeRouteError(error)} extra={<Link to="/">{text('shell.backHome')}</Link>} />;
 }

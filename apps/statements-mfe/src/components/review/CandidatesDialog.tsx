@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
 import { Button, Modal, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { EMPTY_CELL, useLoggedFailure } from '@checker/ui';
+import { EMPTY_CELL, useLoggedFailure, useText } from '@checker/ui';
 import { Table } from '@checker/ui/pages';
 import { useProve, type ProofNames } from './useProve';
 import type { ReviewPageState } from './useReviewPage';
 import type { ProveRequest } from '@checker/api';
-
-export const PROVE_BUTTON = 'Buktikan dengan baris ini';
-export const CANDIDATES_EMPTY = 'Tidak ada kandidat.';
-export const CANDIDATES_FAILED = 'Gagal memuat kandidat.';
-const WHY_TITLE = 'Kenapa tidak otomatis';
 
 /** How one kind of candidate shows: its key, how the prove button names it, what it is, and the checker's reason. */
 export interface CandidateTable<T> {
@@ -49,22 +44,23 @@ export interface CandidatesDialogProps<T> {
 export function CandidatesDialog<T extends object>({ title, subject, list, table, blocked, proof, page, onClose }: CandidatesDialogProps<T>) {
   useLoggedFailure('statements', list.error, title);
   const [prove, proving] = useProve(page, onClose);
+  const text = useText();
   const columns = useMemo<TableColumnsType<T>>(
     () => [
       ...table.columns,
-      { title: WHY_TITLE, key: 'why', render: (_, row) => <span style={{ display: 'inline-block', maxWidth: 280 }}>{table.why(row) || EMPTY_CELL}</span> },
+      { title: text('review.candidates.why'), key: 'why', render: (_, row) => <span style={{ display: 'inline-block', maxWidth: 280 }}>{table.why(row) || EMPTY_CELL}</span> },
       {
-        title: 'Action',
+        title: text('review.col.action'),
         key: 'action',
         fixed: 'right',
         render: (_, row) => {
           const reason = blocked(row);
-          const label = `${PROVE_BUTTON}: ${table.name(row)}`;
+          const label = text('review.candidates.proveRow', { name: table.name(row) });
           if (!reason) {
             const { request, names } = proof(row);
             return (
               <Button size="small" type="primary" disabled={proving} aria-label={label} onClick={() => prove(request, names)}>
-                {PROVE_BUTTON}
+                {text('review.candidates.prove')}
               </Button>
             );
           }
@@ -73,7 +69,7 @@ export function CandidatesDialog<T extends object>({ title, subject, list, table
               {/* A disabled button receives no pointer events: its wrapper shows why on hover. */}
               <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>
                 <Button size="small" disabled aria-label={label} style={{ pointerEvents: 'none' }}>
-                  {PROVE_BUTTON}
+                  {text('review.candidates.prove')}
                 </Button>
               </span>
             </Tooltip>
@@ -81,11 +77,11 @@ export function CandidatesDialog<T extends object>({ title, subject, list, table
         },
       },
     ],
-    [table, blocked, proof, proving, prove],
+    [table, blocked, proof, proving, prove, text],
   );
   const failed = Boolean(list.error);
   return (
-    <Modal open title={title} width={1200} onCancel={onClose} destroyOnHidden footer={<Button onClick={onClose}>Tutup</Button>}>
+    <Modal open title={title} width={1200} onCancel={onClose} destroyOnHidden footer={<Button onClick={onClose}>{text('review.close')}</Button>}>
       <Typography.Paragraph type="secondary">{subject}</Typography.Paragraph>
       <Table<T>
         rowKey={table.rowKey}
@@ -95,7 +91,7 @@ export function CandidatesDialog<T extends object>({ title, subject, list, table
         loading={list.isFetching}
         pagination={false}
         scroll={{ x: 'max-content', y: 480 }}
-        locale={{ emptyText: failed ? CANDIDATES_FAILED : CANDIDATES_EMPTY }}
+        locale={{ emptyText: text(failed ? 'review.candidates.failed' : 'review.candidates.empty') }}
       />
     </Modal>
   );

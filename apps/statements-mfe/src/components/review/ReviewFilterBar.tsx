@@ -3,7 +3,8 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button, Col, Flex, Form, Input, Row, Space } from 'antd';
 import type { ReviewSearch, ReviewSide } from '@checker/api';
-import { digitsOnly, REVIEW_SIDES, REVIEW_STATUS_LABELS, REVIEW_STATUSES } from './review-filters';
+import { useText, type Text } from '@checker/ui';
+import { digitsOnly, REVIEW_SIDES, REVIEW_STATUSES } from './review-filters';
 import type { ReviewPageState } from './useReviewPage';
 import { Select, MonDatePicker, WebsiteSelect } from '@checker/ui/pages';
 
@@ -17,41 +18,47 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+/** The id of one field of a page's filter bar, `view-bo-status`: its label points at it. */
+function fieldId(idPrefix: string, field: string): string {
+  return `${idPrefix}-${field}`;
+}
+
 /** View Type, Website, Status Type and Date, then Search, Export CSV and Export Excel (spec 02 §2). */
 export function ReviewFilterBar({ state, idPrefix, sideLabels, extra }: { state: ReviewPageState; idPrefix: string; sideLabels: Record<ReviewSide, string>; extra?: ReactNode }) {
   const { filters, setFilter, setWebsite, websites, isAdmin, exporting } = state;
+  const text = useText();
   return (
     <Form layout="vertical" component="div">
       <Row gutter={16}>
-        <Field id={`${idPrefix}-type`} label="View Type">
-          <Select id={`${idPrefix}-type`} value={filters.side} options={REVIEW_SIDES.map((side) => ({ value: side, label: sideLabels[side] }))} onChange={(side) => setFilter('side', side)} />
+        <Field id={fieldId(idPrefix, 'type')} label={text('review.filter.viewType')}>
+          <Select id={fieldId(idPrefix, 'type')} value={filters.side} options={REVIEW_SIDES.map((side) => ({ value: side, label: sideLabels[side] }))} onChange={(side) => setFilter('side', side)} />
         </Field>
-        <Field id={`${idPrefix}-website`} label="Website">
-          <WebsiteSelect id={`${idPrefix}-website`} style={{ width: '100%' }} websites={websites.data ?? []} loading={websites.isFetching} value={filters.websiteId} onChange={setWebsite} autoSelectSingle={!isAdmin} />
+        <Field id={fieldId(idPrefix, 'website')} label={text('review.filter.website')}>
+          <WebsiteSelect id={fieldId(idPrefix, 'website')} style={{ width: '100%' }} websites={websites.data ?? []} loading={websites.isFetching} value={filters.websiteId} onChange={setWebsite} autoSelectSingle={!isAdmin} />
         </Field>
-        <Field id={`${idPrefix}-status`} label="Status Type">
+        <Field id={fieldId(idPrefix, 'status')} label={text('review.filter.status')}>
           <Select
-            id={`${idPrefix}-status`}
-            placeholder="Pilih Status"
+            id={fieldId(idPrefix, 'status')}
+            placeholder={text('review.filter.statusPlaceholder')}
             value={filters.status}
-            options={REVIEW_STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_LABELS[status] }))}
+            options={REVIEW_STATUSES.map((status) => ({ value: status, label: text(`review.status.${status}`) }))}
             onChange={(status) => setFilter('status', status)}
           />
         </Field>
-        <Field id={`${idPrefix}-date`} label="Date">
-          <MonDatePicker id={`${idPrefix}-date`} style={{ width: '100%' }} value={filters.date} onChange={(date) => setFilter('date', date)} />
+        <Field id={fieldId(idPrefix, 'date')} label={text('review.filter.date')}>
+          <MonDatePicker id={fieldId(idPrefix, 'date')} style={{ width: '100%' }} value={filters.date} onChange={(date) => setFilter('date', date)} />
         </Field>
       </Row>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Button type="primary" icon={<SearchOutlined />} onClick={() => state.runSearch()}>
-          Search
+          {text('review.filter.search')}
         </Button>
         {extra}
         <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} disabled={exporting !== null} onClick={() => void state.exportAs('csv')}>
-          Export CSV
+          {text('review.filter.exportCsv')}
         </Button>
         <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} disabled={exporting !== null} onClick={() => void state.exportAs('xlsx')}>
-          Export Excel
+          {text('review.filter.exportExcel')}
         </Button>
       </Flex>
     </Form>
@@ -61,12 +68,13 @@ export function ReviewFilterBar({ state, idPrefix, sideLabels, extra }: { state:
 /** The table's two search boxes: Username / Fullname / Nominal, and ID Tracking (digits only). */
 export function ReviewSearchBoxes({ state, idPrefix }: { state: ReviewPageState; idPrefix: string }) {
   const disabled = state.query === null;
+  const text = useText();
   return (
     <Space wrap size={8}>
       <Input
-        id={`${idPrefix}-search`}
-        aria-label="Username / Fullname / Nominal"
-        placeholder="Username / Fullname / Nominal"
+        id={fieldId(idPrefix, 'search')}
+        aria-label={text('review.search.text')}
+        placeholder={text('review.search.text')}
         allowClear
         style={{ width: 280 }}
         disabled={disabled}
@@ -74,9 +82,9 @@ export function ReviewSearchBoxes({ state, idPrefix }: { state: ReviewPageState;
         onChange={(event) => state.setText(event.target.value)}
       />
       <Input
-        id={`${idPrefix}-id`}
-        aria-label="ID Tracking"
-        placeholder="ID Tracking"
+        id={fieldId(idPrefix, 'id')}
+        aria-label={text('review.search.id')}
+        placeholder={text('review.search.id')}
         allowClear
         inputMode="numeric"
         style={{ width: 200 }}
@@ -89,7 +97,7 @@ export function ReviewSearchBoxes({ state, idPrefix }: { state: ReviewPageState;
 }
 
 /** Spec 02 §2: what an empty table says. */
-export function emptyTextOf(search: ReviewSearch | null): string {
-  return search?.kind === 'string' ? `Username ${search.term} tidak ditemukan pada periode ini.` : '🚫 No data found.';
+export function emptyTextOf(search: ReviewSearch | null, text: Text): string {
+  return search?.kind === 'string' ? text('review.emptyUsername', { term: search.term }) : text('review.empty');
 }
 

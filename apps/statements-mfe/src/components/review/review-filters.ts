@@ -1,8 +1,6 @@
 import type { ReviewSearch, ReviewSide, ReviewStatus } from '@checker/api';
 import { parseIsoDate, toIsoDate, type CalendarDate } from '@checker/domain';
 
-/** Spec 02 §5: Search and the exports need all three. */
-export const FILTERS_INCOMPLETE_MESSAGE = 'Lengkapi Website, Status, dan Date dulu.';
 /** Spec 02 §9: the search boxes wait this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 400;
 /** Spec 02 §9: page buttons of the review pages. */
@@ -10,7 +8,6 @@ export const REVIEW_PAGE_BUTTONS = 5;
 
 export const REVIEW_SIDES: readonly ReviewSide[] = ['deposit', 'withdraw'];
 export const REVIEW_STATUSES: readonly ReviewStatus[] = ['all', 'approve', 'pending'];
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = { all: 'Select All', approve: 'approve', pending: 'pending' };
 
 /** What the filter bar holds; Search copies it into the query once it is complete. */
 export interface ReviewFilters {

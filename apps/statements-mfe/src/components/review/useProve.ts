@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { serverMessage, useProveBoMutation, type ProveRequest } from '@checker/api';
+import { useProveBoMutation, type ProveRequest } from '@checker/api';
+import { useAnswerText, useText } from '@checker/ui';
 import type { ReviewPageState } from './useReviewPage';
-
-export const PROVE_FAILED_MESSAGE = 'Gagal membuktikan data.';
 
 /** What the person proves: the BO row's ticket and the statement row's label, for the confirmation. */
 export interface ProofNames {
@@ -17,25 +16,27 @@ export interface ProofNames {
  */
 export function useProve({ modal, show }: Pick<ReviewPageState, 'modal' | 'show'>, done: () => void) {
   const [prove, proving] = useProveBoMutation();
+  const text = useText();
+  const said = useAnswerText();
   const ask = useCallback(
     (request: ProveRequest, names: ProofNames) => {
       modal.confirm({
-        title: `Buktikan ${names.ticket} dengan ${names.label}?`,
-        content: `${names.ticket} disetujui dengan mutasi ${names.label} sebagai buktinya, dan mutasi itu tidak bisa membuktikan baris lain.`,
-        okText: 'Buktikan',
-        cancelText: 'Batal',
+        title: text('review.prove.title', { ticket: names.ticket, label: names.label }),
+        content: text('review.prove.content', { ticket: names.ticket, label: names.label }),
+        okText: text('review.prove.ok'),
+        cancelText: text('review.cancel'),
         onOk: async () => {
           try {
             const answer = await prove(request).unwrap();
-            show('success', `✅ ${answer.message}`);
+            show('success', `✅ ${said.ofAnswer(answer) ?? ''}`);
           } catch (error) {
-            show('error', `❌ ${serverMessage(error) ?? PROVE_FAILED_MESSAGE}`);
+            show('error', `❌ ${said.ofFailure(error) ?? text('review.prove.failed')}`);
           }
           done();
         },
       });
     },
-    [modal, prove, show, done],
+    [modal, prove, show, done, text, said],
   );
   return [ask, proving.isLoading] as const;
 }

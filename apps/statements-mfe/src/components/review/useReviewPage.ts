@@ -4,8 +4,8 @@ import { App } from 'antd';
 import { useClaims } from '@checker/auth/react';
 import { saveBlob, useReviewExport, useWebsitesQuery, type ExportFormat, type ReviewListArgs, type ReviewSearch, type ReviewSide, type ReviewStatus, type ReviewView, type WebsiteOption } from '@checker/api';
 import { jakartaToday, toIsoDate, type CalendarDate } from '@checker/domain';
-import { useDebouncedValue, useNotice, websitesInScope } from '@checker/ui';
-import { FILTERS_INCOMPLETE_MESSAGE, linkedFilters, linkOf, searchOf, SEARCH_DEBOUNCE_MS, type ReviewFilters } from './review-filters';
+import { useDebouncedValue, useNotice, useText, websitesInScope } from '@checker/ui';
+import { linkedFilters, linkOf, searchOf, SEARCH_DEBOUNCE_MS, type ReviewFilters } from './review-filters';
 
 /** The filters of the last Search; the table shows their rows until the next one. */
 export interface ReviewQuery {
@@ -17,8 +17,6 @@ export interface ReviewQuery {
   run: number;
 }
 
-export const EXPORT_FAILED_MESSAGE = 'Export gagal.';
-
 /**
  * What View BO and View Mutasi share (spec 02 §2, §4, §5): the filter bar, filters from the link,
  * Search with its validation, the two debounced search boxes (ID first), the page that goes back
@@ -27,6 +25,7 @@ export const EXPORT_FAILED_MESSAGE = 'Export gagal.';
 export function useReviewPage(views: Record<ReviewSide, ReviewView>) {
   const claims = useClaims();
   const { modal } = App.useApp();
+  const message = useText();
   const { notice, show } = useNotice();
   const [params, setParams] = useSearchParams();
   const [linked] = useState(() => linkedFilters(params));
@@ -54,7 +53,7 @@ export function useReviewPage(views: Record<ReviewSide, ReviewView>) {
   const completeFilters = (chosen: ReviewFilters): { website: WebsiteOption; status: ReviewStatus; date: CalendarDate } | null => {
     const website = scoped.find((w) => w.website_id === chosen.websiteId);
     if (!website || !chosen.status || !chosen.date) {
-      show('error', FILTERS_INCOMPLETE_MESSAGE);
+      show('error', message('review.filtersIncomplete'));
       return null;
     }
     return { website, status: chosen.status, date: chosen.date };
@@ -79,7 +78,7 @@ export function useReviewPage(views: Record<ReviewSide, ReviewView>) {
     const file = await exportFile({ view: views[filters.side], format, date: chosen.date, status: chosen.status, website: chosen.website.website_code });
     setExporting(null);
     if (file) saveBlob(file);
-    else modal.error({ title: EXPORT_FAILED_MESSAGE });
+    else modal.error({ title: message('review.exportFailed') });
   };
 
   const [text, setText] = useState('');

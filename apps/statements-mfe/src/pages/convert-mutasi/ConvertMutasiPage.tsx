@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Col, Flex, Form, Row } from 'antd';
 import { CONVERT_MUTASI_BANKS, saveDownloadedFile, useConvertMutasi, type ConvertMutasiBank } from '@checker/api';
-import { NoticeBanner, useNotice } from '@checker/ui';
+import { NoticeBanner, useNotice, useText } from '@checker/ui';
 import { Select, PageCard } from '@checker/ui/pages';
 import { FileDropZone } from '../../components/FileDropZone';
 
@@ -16,33 +16,34 @@ export default function ConvertMutasiPage() {
   const [bank, setBank] = useState<ConvertMutasiBank | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const { notice, show } = useNotice();
+  const text = useText();
   const [convert, { isLoading }] = useConvertMutasi();
 
   const run = async () => {
     if (!bank || !file) {
-      show('error', '❌ Please select a bank and file.');
+      show('error', text('statements.convert.missing'));
       return;
     }
     const outcome = await convert(bank, file);
     if (outcome.ok) {
       saveDownloadedFile(outcome.file);
-      show('success', '✅ File converted and downloaded successfully!');
+      show('success', text('statements.convert.done'));
     } else {
-      show('error', outcome.message ? `❌ Conversion failed. ${outcome.message}` : '❌ Conversion failed.');
+      show('error', outcome.message ? text('statements.convert.failedWith', { message: outcome.message }) : text('statements.convert.failed'));
     }
   };
 
   return (
-    <PageCard title="Convert Mutasi" cardTitle="Convert Mutasi (.xls / .xlsx → .csv)">
+    <PageCard title={text('statements.convert.title')} cardTitle={text('statements.convert.cardTitle')}>
       <NoticeBanner notice={notice} />
       <Form layout="vertical" component="div" disabled={isLoading}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Bank" htmlFor="convert-bank">
+            <Form.Item label={text('statements.convert.bank')} htmlFor="convert-bank">
               <Select
                 id="convert-bank"
                 allowClear
-                placeholder="Pilih Bank"
+                placeholder={text('statements.convert.bankPlaceholder')}
                 value={bank}
                 options={CONVERT_MUTASI_BANKS.map(({ value, label }) => ({ value, label }))}
                 onChange={(value?: ConvertMutasiBank) => setBank(value ?? null)}
@@ -59,14 +60,14 @@ export default function ConvertMutasiPage() {
           onChange={setFile}
           onRefuse={() => {
             setFile(null);
-            show('error', '❌ File harus .xls atau .xlsx');
+            show('error', text('statements.convert.notSpreadsheet'));
           }}
-          hint="File .xls atau .xlsx hasil export bank, satu file."
+          hint={text('statements.convert.hint')}
           disabled={isLoading}
         />
         <div>
           <Button type="primary" loading={isLoading} onClick={() => void run()}>
-            Convert &amp; Download
+            {text('statements.convert.submit')}
           </Button>
         </div>
       </Flex>

@@ -104,8 +104,8 @@ describe('DeletePage', () => {
     await chooseWebsite('SSATU — Situs Satu');
     fireEvent.click(deleteButton());
     const dialog = await screen.findByRole('dialog', { name: 'Delete Confirmation' });
-    expect(dialog).toHaveTextContent('This action cannot be undone.');
-    expect(dialog).toHaveTextContent('Only data aged 24 hours or less since upload can be deleted; the server keeps anything older.');
+    expect(dialog).toHaveTextContent('Tindakan ini tidak dapat dibatalkan.');
+    expect(dialog).toHaveTextContent('Hanya data yang diupload ≤ 24 jam yang lalu yang dapat dihapus; data yang lebih lama tetap tersimpan.');
     expect(dialog).toHaveTextContent(`Tanggal${today()}`);
     expect(dialog).toHaveTextContent('GroupSSATU — Situs Satu');
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Cancel', 'Delete']));
@@ -188,6 +188,24 @@ describe('DeletePage', () => {
     renderPage(<DeletePage />, admin);
     await deleteThroughDialog();
     expect(await screen.findByRole('status')).toHaveTextContent('TypeError: Failed to fetch');
+  });
+
+  it('speaks English when English is chosen, keeping the spec English texts', async () => {
+    window.localStorage.setItem('language', 'en');
+    try {
+      installDeleteServer({ status: 200, body: ANSWER });
+      renderPage(<DeletePage />, admin);
+      expect(screen.getByText('Delete BO / Mutasi (≤ 24 hours)')).toBeInTheDocument();
+      expect(screen.getByLabelText('Date')).toHaveValue(today());
+      expect(screen.getByText('Note: only data uploaded ≤ 24 hours ago can be deleted; older data stays stored.')).toBeInTheDocument();
+      await chooseWebsite('SSATU — Situs Satu');
+      fireEvent.click(deleteButton());
+      const dialog = await screen.findByRole('dialog', { name: 'Delete Confirmation' });
+      expect(dialog).toHaveTextContent('This action cannot be undone.');
+      expect(dialog).toHaveTextContent(`Date${today()}`);
+    } finally {
+      window.localStorage.removeItem('language');
+    }
   });
 
   it("says 'Gagal menghapus data.' when the failure carries no message", async () => {

@@ -1,30 +1,29 @@
 import { useCallback, useState } from 'react';
 import { Button, Col, Flex, Form, Row, Typography } from 'antd';
-import { serverMessage, useDeleteBoMutasiMutation, useWebsitesQuery, type DeleteBoMutasiAnswer } from '@checker/api';
-import { deletedBreakdown, formatMonDate, jakartaToday, totalDeleted, type CalendarDate } from '@checker/domain';
-import { ConfirmDialog, NoticeBanner, websiteLabel, type Notice } from '@checker/ui';
+import { useDeleteBoMutasiMutation, useWebsitesQuery, type DeleteBoMutasiAnswer } from '@checker/api';
+import { answerWith, deletedBreakdown, formatMonDate, jakartaToday, totalDeleted, type CalendarDate } from '@checker/domain';
+import { ConfirmDialog, NoticeBanner, useText, websiteLabel, type Notice, type Text } from '@checker/ui';
 import { Descriptions, MonDatePicker, WebsiteSelect, PageCard } from '@checker/ui/pages';
 
 /** Spec 03 §9: the success and error boxes last 5 s. */
 export const DELETE_BOX_MS = 5000;
-const DELETE_FAILED_TEXT = 'Gagal menghapus data.';
 
 /** What the kept rows mean for the person: they are still there and why. */
-function keptText(answer: DeleteBoMutasiAnswer): string {
+function keptText(answer: DeleteBoMutasiAnswer, text: Text): string {
   const kept = totalDeleted(answer.kept_older);
-  if (kept === 0) return 'Tidak ada data yang lebih dari 24 jam: semua data tanggal ini sudah dihapus.';
-  return `${kept} data tidak dihapus karena diupload lebih dari 24 jam yang lalu (${deletedBreakdown(answer.kept_older)}).`;
+  if (kept === 0) return text('statements.delete.noneKept');
+  return text('statements.delete.kept', { count: kept, breakdown: deletedBreakdown(answer.kept_older) });
 }
 
 /** Spec 03 §8: the server's message, else the error's own message, else the fixed text. */
-function failureText(error: unknown): string {
-  const server = serverMessage(error);
+function failureText(error: unknown, text: Text): string {
+  const server = typeof error === 'object' && error !== null ? answerWith(text, (error as { data?: unknown }).data) : null;
   if (server) return server;
   if (typeof error === 'object' && error !== null) {
     const { error: reason, message } = error as { error?: unknown; message?: unknown };
-    for (const text of [reason, message]) if (typeof text === 'string' && text.trim() !== '') return text;
+    for (const own of [reason, message]) if (typeof own === 'string' && own.trim() !== '') return own;
   }
-  return DELETE_FAILED_TEXT;
+  return text('statements.delete.failed');
 }
 
 interface LastDelete {
@@ -34,6 +33,7 @@ interface LastDelete {
 
 /** Delete BO / Mutasi (/delete): removes a website's rows of one date uploaded ≤ 24 hours ago (spec 03 §2, §4, §5, §8). */
 export default function DeletePage() {
+  const text = useText();
   const [date, setDate] = useState<CalendarDate | null>(() => jakartaToday());
   const [websiteId, setWebsiteId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -53,42 +53,42 @@ export default function DeletePage() {
     setBox(null);
     const result = await deleteBoMutasi({ date: formatMonDate(date), group: website.website_code });
     if (result.error !== undefined) {
-      setBox({ notice: { type: 'error', text: failureText(result.error) } });
+      setBox({ notice: { type: 'error', text: failureText(result.error, text) } });
       return;
     }
     const answer = result.data;
-    setBox({ notice: { type: 'success', text: answer.message || 'Berhasil' }, answer });
+    setBox({ notice: { type: 'success', text: answerWith(text, answer) || text('statements.delete.succeeded') }, answer });
     setLast({ label: `${websiteLabel(website)}, ${formatMonDate(date)}`, answer });
   };
 
   return (
-    <PageCard title="Delete" cardTitle="Delete BO / Mutasi (≤ 24 jam)">
+    <PageCard title={text('statements.delete.title')} cardTitle={text('statements.delete.cardTitle')}>
       <Form layout="vertical" component="div" disabled={deleting}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Tanggal" htmlFor="delete-date" style={{ marginBottom: 12 }}>
+            <Form.Item label={text('statements.delete.date')} htmlFor="delete-date" style={{ marginBottom: 12 }}>
               <MonDatePicker id="delete-date" style={{ width: '100%' }} value={date} onChange={setDate} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Website / Group" htmlFor="delete-website" style={{ marginBottom: 12 }}>
+            <Form.Item label={text('statements.delete.website')} htmlFor="delete-website" style={{ marginBottom: 12 }}>
               <WebsiteSelect id="delete-website" style={{ width: '100%' }} websites={websites} value={websiteId} onChange={setWebsiteId} />
             </Form.Item>
           </Col>
         </Row>
       </Form>
       <Flex vertical gap={12}>
-        <Typography.Text type="danger">Catatan: hanya data yang diupload ≤ 24 jam yang lalu yang bisa dihapus; data yang lebih lama tetap tersimpan.</Typography.Text>
+        <Typography.Text type="danger">{text('statements.delete.note')}</Typography.Text>
         <div>
           <Button type="primary" danger disabled={!ready} onClick={() => setConfirming(true)}>
-            {deleting ? 'Deleting...' : 'Delete'}
+            {deleting ? text('statements.delete.deleting') : text('statements.delete.submit')}
           </Button>
         </div>
         <NoticeBanner notice={box?.notice ?? null} durationMs={DELETE_BOX_MS} onHide={hideBox}>
           {box?.answer ? (
             <Flex vertical gap={8}>
               <Typography.Text strong data-testid="delete-kept">
-                {keptText(box.answer)}
+                {keptText(box.answer, text)}
               </Typography.Text>
               <pre data-testid="delete-answer" style={{ margin: 0, maxHeight: 240, overflow: 'auto', fontSize: 12 }}>
                 {JSON.stringify(box.answer, null, 2)}
@@ -99,21 +99,21 @@ export default function DeletePage() {
         {/* Once the 5-second box is gone, what the last deletion did stays readable here. */}
         {last && !box ? (
           <Typography.Text type="secondary" data-testid="delete-last">
-            Terakhir dihapus ({last.label}): {totalDeleted(last.answer.deleted)} data dihapus. {keptText(last.answer)}
+            {text('statements.delete.last', { what: last.label, count: totalDeleted(last.answer.deleted), kept: keptText(last.answer, text) })}
           </Typography.Text>
         ) : null}
       </Flex>
 
-      <ConfirmDialog open={confirming} title="Delete Confirmation" confirmLabel="Delete" danger onConfirm={() => void send()} onCancel={() => setConfirming(false)}>
-        <Typography.Paragraph>This action cannot be undone.</Typography.Paragraph>
-        <Typography.Paragraph>Only data aged 24 hours or less since upload can be deleted; the server keeps anything older.</Typography.Paragraph>
+      <ConfirmDialog open={confirming} title={text('statements.delete.confirm.title')} confirmLabel={text('statements.delete.submit')} danger onConfirm={() => void send()} onCancel={() => setConfirming(false)}>
+        <Typography.Paragraph>{text('statements.delete.confirm.undone')}</Typography.Paragraph>
+        <Typography.Paragraph>{text('statements.delete.confirm.window')}</Typography.Paragraph>
         <Descriptions
           bordered
           size="small"
           column={1}
           items={[
-            { key: 'date', label: 'Tanggal', children: day },
-            { key: 'group', label: 'Group', children: website ? websiteLabel(website) : '' },
+            { key: 'date', label: text('statements.delete.date'), children: day },
+            { key: 'group', label: text('statements.delete.group'), children: website ? websiteLabel(website) : '' },
           ]}
         />
       </ConfirmDialog>

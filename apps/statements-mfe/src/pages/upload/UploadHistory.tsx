@@ -1,16 +1,13 @@
 import { Button, Empty, Flex, Tag, Typography, theme } from 'antd';
-import { formatJakartaShort } from '@checker/ui';
+import { formatJakartaShort, useText } from '@checker/ui';
+import type { MessageKey } from '@checker/domain';
 import type { UploadHistoryEntry } from './useUploadHistory';
 
-export const UPLOAD_HISTORY_TITLE = 'Riwayat upload';
-export const UPLOAD_HISTORY_EMPTY = 'Belum ada upload di sesi ini.';
-export const UPLOAD_HISTORY_CLEAR = 'Hapus riwayat';
-
-const RESULT_TAGS: Record<UploadHistoryEntry['notice']['type'], { color: string; label: string }> = {
-  success: { color: 'green', label: 'Berhasil' },
-  info: { color: 'blue', label: 'Info' },
-  warning: { color: 'orange', label: 'Perhatian' },
-  error: { color: 'red', label: 'Gagal' },
+const RESULT_TAGS: Record<UploadHistoryEntry['notice']['type'], { color: string; labelKey: MessageKey }> = {
+  success: { color: 'green', labelKey: 'statements.upload.history.success' },
+  info: { color: 'blue', labelKey: 'statements.upload.history.info' },
+  warning: { color: 'orange', labelKey: 'statements.upload.history.warning' },
+  error: { color: 'red', labelKey: 'statements.upload.history.error' },
 };
 
 /**
@@ -19,20 +16,22 @@ const RESULT_TAGS: Record<UploadHistoryEntry['notice']['type'], { color: string;
  */
 export function UploadHistory({ entries, onClear }: { entries: readonly UploadHistoryEntry[]; onClear: () => void }) {
   const { token } = theme.useToken();
+  const text = useText();
+  const title = text('statements.upload.history.title');
   return (
-    <section aria-label={UPLOAD_HISTORY_TITLE} style={{ marginTop: 24 }}>
+    <section aria-label={title} style={{ marginTop: 24 }}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {UPLOAD_HISTORY_TITLE}
+          {title}
         </Typography.Title>
         {entries.length > 0 ? (
           <Button size="small" onClick={onClear}>
-            {UPLOAD_HISTORY_CLEAR}
+            {text('statements.upload.history.clear')}
           </Button>
         ) : null}
       </Flex>
       {entries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={UPLOAD_HISTORY_EMPTY} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('statements.upload.history.empty')} />
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
           {entries.map((entry, index) => {
@@ -40,7 +39,7 @@ export function UploadHistory({ entries, onClear }: { entries: readonly UploadHi
             return (
               <li key={`${entry.at}-${index}`} style={{ padding: '8px 12px', borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}` }}>
                 <Flex gap={8} align="center" wrap>
-                  <Tag color={tag.color}>{tag.label}</Tag>
+                  <Tag color={tag.color}>{text(tag.labelKey)}</Tag>
                   <Typography.Text type="secondary">{formatJakartaShort(entry.at)}</Typography.Text>
                   <Typography.Text strong>{entry.fileName}</Typography.Text>
                   <Typography.Text type="secondary">{entry.what}</Typography.Text>

@@ -60,10 +60,10 @@ describe('UploadPage selects', () => {
     await chooseOption(user, 'Transaction Type', 'Deposit');
     expect(optionsOf('Upload Type')).toEqual(['Upload BO', 'Bank Settlement']);
     await chooseOption(user, 'Upload Type', 'Bank Settlement');
-    expect(optionsOf('Upload Category')).toEqual(['Bank', 'E-Wallet', 'QRIS', 'QRIS Solita', 'QRIS Export', 'Nexus Pay', 'Manual Bank']);
+    expect(optionsOf('Upload Category')).toEqual(['Bank', 'E-Wallet', 'QRIS', 'QRIS Solita', 'QRIS Export', 'Nexus Pay', 'Bank Manual']);
     await chooseOption(user, 'Upload Category', 'Bank');
     expect(optionsOf('Bank')).toEqual(['BCA', 'Mandiri', 'BNI Mobile', 'BNI Internet Banking', 'CIMB']);
-    await chooseOption(user, 'Upload Category', 'Manual Bank');
+    await chooseOption(user, 'Upload Category', 'Bank Manual');
     expect(hasField('Bank')).toBe(false);
     expect(optionsOf('Bank Manual')).toEqual(['BRI', 'Mandiri (excel)', 'OVO', 'DANA', 'Link Aja', 'Gopay', 'QRIS']);
 
@@ -71,21 +71,21 @@ describe('UploadPage selects', () => {
     expect(selectedValue('Upload Type')).toBeNull();
     expect(hasField('Upload Category')).toBe(false);
     await chooseOption(user, 'Upload Type', 'Bank Settlement');
-    expect(optionsOf('Upload Category')).toEqual(['Bank', 'Nexus Pay', 'Manual Bank']);
+    expect(optionsOf('Upload Category')).toEqual(['Bank', 'Nexus Pay', 'Bank Manual']);
 
     await chooseOption(user, 'Provider', 'Luxe');
     expect(selectedValue('Transaction Type')).toBeNull();
     expect(hasField('Upload Type')).toBe(false);
     await chooseOption(user, 'Transaction Type', 'Deposit');
     await chooseOption(user, 'Upload Type', 'Bank Settlement');
-    expect(optionsOf('Upload Category')).toEqual(['Bank', 'E-Wallet', 'QRIS Luxe', 'Manual Bank']);
+    expect(optionsOf('Upload Category')).toEqual(['Bank', 'E-Wallet', 'QRIS Luxe', 'Bank Manual']);
     await chooseOption(user, 'Upload Type', 'Upload BO');
     expect(hasField('Upload Category')).toBe(false);
     expect(optionsOf('Mode Deposit')).toEqual(['Deposit', 'Deposit (QRIS)']);
     await chooseOption(user, 'Transaction Type', 'Withdraw');
     expect(hasField('Mode Deposit')).toBe(false);
     await chooseOption(user, 'Upload Type', 'Bank Settlement');
-    expect(optionsOf('Upload Category')).toEqual(['Bank', 'Manual Bank']);
+    expect(optionsOf('Upload Category')).toEqual(['Bank', 'Bank Manual']);
   }, 90000);
 
   it('resets every later choice when an earlier one changes', async () => {
@@ -170,7 +170,7 @@ describe('UploadPage account select', () => {
 
     await chooseOption(user, 'Transaction Type', 'Withdraw');
     await chooseOption(user, 'Upload Type', 'Bank Settlement');
-    await chooseOption(user, 'Upload Category', 'Manual Bank');
+    await chooseOption(user, 'Upload Category', 'Bank Manual');
     await chooseOption(user, 'Bank Manual', 'Mandiri (excel)');
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/akunbanklist/SSATU/MANDIRI/wd'));
     expect(optionsOf('Akun')).toEqual(['PT SUMBER JAYA - 1400012345678', 'CV MAJU BERSAMA - 1400087654321']);

@@ -26,7 +26,7 @@ import {
   uploadCategories,
   type CalendarDate,
 } from '@checker/domain';
-import { EMPTY_CELL, NoticeBanner, useNotice, websiteLabel, websitesInScope } from '@checker/ui';
+import { EMPTY_CELL, NoticeBanner, useNotice, useText, websiteLabel, websitesInScope } from '@checker/ui';
 import { DatePicker, Descriptions, Progress, Select, WebsiteSelect, PageCard } from '@checker/ui/pages';
 import { FileDropZone } from '../../components/FileDropZone';
 import {
@@ -36,7 +36,8 @@ import {
   initialChoices,
   isCsvFile,
   readFirstCell,
-  UPLOAD_CATEGORY_LABELS,
+  unknownCombinationText,
+  uploadCategoryLabels,
   uploadFormData,
   uploadProblem,
   uploadResultNotice,
@@ -99,6 +100,9 @@ export default function UploadPage() {
   const progress = useUploadProgress();
   const upload = useUploadWithProgress();
   const history = useUploadHistory();
+  const text = useText();
+  const categoryLabels = uploadCategoryLabels(text);
+  const placeholder = (name: string) => text('statements.upload.choose', { field: name });
 
   const pick = <F extends ChoiceField>(field: F, value: UploadChoices[F] | undefined) => setChoices((current) => choose(current, field, value ?? null, jakartaToday()));
   const pickWebsite = useCallback((websiteId: number | null) => setChoices((current) => choose(current, 'website', websiteId, jakartaToday())), []);
@@ -133,9 +137,9 @@ export default function UploadPage() {
   const fileBrand = useFirstCell(isAdmin ? file : null, brandColumn);
   const websiteSummary = (): string => {
     if (!brandColumn) return chosenWebsite ? websiteLabel(chosenWebsite) : EMPTY_CELL;
-    if (isAdmin) return brandWebsiteText(brandColumn, fileBrand, panelWebsites, choices.provider ? UPLOAD_PROVIDER_LABELS[choices.provider] : '');
+    if (isAdmin) return brandWebsiteText(brandColumn, fileBrand, panelWebsites, choices.provider ? UPLOAD_PROVIDER_LABELS[choices.provider] : '', text);
     const own = websitesInScope(claims, websites ?? [])[0];
-    return own ? websiteLabel(own) : 'Website akun Anda';
+    return own ? websiteLabel(own) : text('statements.upload.ownWebsite');
   };
 
   const submit = () => {
@@ -147,7 +151,7 @@ export default function UploadPage() {
       accountChosen: accountRule?.kind === 'fixed' || accountId !== null,
       account,
       tokenAccountId: claims?.account_id ?? null,
-    });
+    }, text);
     if (problem) show('error', problem);
     else setConfirming(true);
   };
@@ -162,7 +166,7 @@ export default function UploadPage() {
     const outcome = await upload(target.path, form, progress.report);
     progress.finish();
     setUploading(false);
-    const result = uploadResultNotice(outcome, target);
+    const result = uploadResultNotice(outcome, target, text);
     show(result.type, result.text, result.detail);
     history.add({ at: new Date().toISOString(), fileName: file.name, what: [target.label, UPLOAD_TRANSACTION_TYPE_LABELS[choices.transactionType], website].filter(Boolean).join(' · '), notice: result });
     // A refused file keeps the form so the user can fix the file and send it again.
@@ -178,34 +182,50 @@ export default function UploadPage() {
       : choices.category === 'manualbank'
         ? (MANUAL_BANK_LABELS[choices.manualBank as keyof typeof MANUAL_BANK_LABELS] ?? choices.manualBank)
         : null;
+  const field = {
+    provider: text('statements.upload.field.provider'),
+    transactionType: text('statements.upload.field.transactionType'),
+    uploadType: text('statements.upload.field.uploadType'),
+    depositMode: text('statements.upload.field.depositMode'),
+    category: text('statements.upload.field.category'),
+    bank: text('statements.upload.field.bank'),
+    manualBank: text('statements.upload.field.manualBank'),
+    website: text('statements.upload.field.website'),
+    account: text('statements.upload.field.account'),
+    date: text('statements.upload.field.date'),
+    autoTxType: text('statements.upload.field.autoTxType'),
+    file: text('statements.upload.field.file'),
+  };
   const summary = [
-    { key: 'provider', label: 'Provider', children: choices.provider ? UPLOAD_PROVIDER_LABELS[choices.provider] : EMPTY_CELL },
-    { key: 'type', label: 'Transaction Type', children: choices.transactionType ? UPLOAD_TRANSACTION_TYPE_LABELS[choices.transactionType] : EMPTY_CELL },
-    { key: 'upload', label: 'Upload Type', children: choices.uploadType ? UPLOAD_TYPE_LABELS[choices.uploadType] : EMPTY_CELL },
+    { key: 'provider', label: field.provider, children: choices.provider ? UPLOAD_PROVIDER_LABELS[choices.provider] : EMPTY_CELL },
+    { key: 'type', label: field.transactionType, children: choices.transactionType ? UPLOAD_TRANSACTION_TYPE_LABELS[choices.transactionType] : EMPTY_CELL },
+    { key: 'upload', label: field.uploadType, children: choices.uploadType ? UPLOAD_TYPE_LABELS[choices.uploadType] : EMPTY_CELL },
     choices.uploadType === 'bo'
-      ? { key: 'mode', label: 'Mode Deposit', children: choices.depositMode ? LUXE_DEPOSIT_MODE_LABELS[choices.depositMode] : EMPTY_CELL }
-      : { key: 'category', label: 'Upload Category', children: choices.category ? UPLOAD_CATEGORY_LABELS[choices.category] : EMPTY_CELL },
-    { key: 'website', label: 'Website', children: websiteSummary() },
-    { key: 'bank', label: 'Bank', children: bankLabel ?? EMPTY_CELL },
-    { key: 'account', label: 'Akun', children: account ? `${account.name} - ${account.number}` : EMPTY_CELL },
-    { key: 'date', label: 'Tanggal Mutasi', children: target?.needsDate && choices.date ? formatMonDate(choices.date) : EMPTY_CELL },
-    { key: 'file', label: 'File', children: file?.name ?? EMPTY_CELL },
+      ? { key: 'mode', label: field.depositMode, children: choices.depositMode ? LUXE_DEPOSIT_MODE_LABELS[choices.depositMode] : EMPTY_CELL }
+      : { key: 'category', label: field.category, children: choices.category ? categoryLabels[choices.category] : EMPTY_CELL },
+    { key: 'website', label: field.website, children: websiteSummary() },
+    { key: 'bank', label: field.bank, children: bankLabel ?? EMPTY_CELL },
+    { key: 'account', label: field.account, children: account ? `${account.name} - ${account.number}` : EMPTY_CELL },
+    { key: 'date', label: field.date, children: target?.needsDate && choices.date ? formatMonDate(choices.date) : EMPTY_CELL },
+    { key: 'file', label: field.file, children: file?.name ?? EMPTY_CELL },
   ];
+  // The note names Convert Mutasi as a link: the catalogue's text keeps {link} where the link goes.
+  const [noteBefore, noteAfter] = text('statements.upload.convertNote').split('{link}');
 
   return (
-    <PageCard title="Upload" cardTitle="Upload BO / Mutasi">
+    <PageCard title={text('statements.upload.title')} cardTitle={text('statements.upload.cardTitle')}>
       <NoticeBanner notice={notice} />
       <Form layout="vertical" disabled={uploading} component="div">
         <Row gutter={16}>
-          <Field id="upload-provider" label="Provider">
-            <Select id="upload-provider" allowClear placeholder="Pilih Provider" value={choices.provider} options={options(UPLOAD_PROVIDERS, UPLOAD_PROVIDER_LABELS)} onChange={(v) => pick('provider', v)} />
+          <Field id="upload-provider" label={field.provider}>
+            <Select id="upload-provider" allowClear placeholder={placeholder(field.provider)} value={choices.provider} options={options(UPLOAD_PROVIDERS, UPLOAD_PROVIDER_LABELS)} onChange={(v) => pick('provider', v)} />
           </Field>
           {choices.provider ? (
-            <Field id="upload-transaction-type" label="Transaction Type">
+            <Field id="upload-transaction-type" label={field.transactionType}>
               <Select
                 id="upload-transaction-type"
                 allowClear
-                placeholder="Pilih Transaction Type"
+                placeholder={placeholder(field.transactionType)}
                 value={choices.transactionType}
                 options={options(UPLOAD_TRANSACTION_TYPES, UPLOAD_TRANSACTION_TYPE_LABELS)}
                 onChange={(v) => pick('transactionType', v)}
@@ -213,16 +233,16 @@ export default function UploadPage() {
             </Field>
           ) : null}
           {choices.provider && choices.transactionType ? (
-            <Field id="upload-type" label="Upload Type">
-              <Select id="upload-type" allowClear placeholder="Pilih Upload Type" value={choices.uploadType} options={options(UPLOAD_TYPES, UPLOAD_TYPE_LABELS)} onChange={(v) => pick('uploadType', v)} />
+            <Field id="upload-type" label={field.uploadType}>
+              <Select id="upload-type" allowClear placeholder={placeholder(field.uploadType)} value={choices.uploadType} options={options(UPLOAD_TYPES, UPLOAD_TYPE_LABELS)} onChange={(v) => pick('uploadType', v)} />
             </Field>
           ) : null}
           {choices.provider === 'luxe' && choices.transactionType === 'deposit' && choices.uploadType === 'bo' ? (
-            <Field id="upload-deposit-mode" label="Mode Deposit">
+            <Field id="upload-deposit-mode" label={field.depositMode}>
               <Select
                 id="upload-deposit-mode"
                 allowClear
-                placeholder="Pilih Mode Deposit"
+                placeholder={placeholder(field.depositMode)}
                 value={choices.depositMode}
                 options={options(LUXE_DEPOSIT_MODES, LUXE_DEPOSIT_MODE_LABELS)}
                 onChange={(v) => pick('depositMode', v)}
@@ -230,28 +250,28 @@ export default function UploadPage() {
             </Field>
           ) : null}
           {choices.provider && choices.transactionType && choices.uploadType === 'bank-settlement' ? (
-            <Field id="upload-category" label="Upload Category">
+            <Field id="upload-category" label={field.category}>
               <Select
                 id="upload-category"
                 allowClear
-                placeholder="Pilih Upload Category"
+                placeholder={placeholder(field.category)}
                 value={choices.category}
-                options={options(uploadCategories(choices.provider, choices.transactionType), UPLOAD_CATEGORY_LABELS)}
+                options={options(uploadCategories(choices.provider, choices.transactionType), categoryLabels)}
                 onChange={(v) => pick('category', v)}
               />
             </Field>
           ) : null}
           {choices.uploadType === 'bank-settlement' && choices.category === 'bank' ? (
-            <Field id="upload-bank" label="Bank">
-              <Select id="upload-bank" allowClear placeholder="Pilih Bank" value={choices.bank} options={options(SETTLEMENT_BANKS, SETTLEMENT_BANK_LABELS)} onChange={(v) => pick('bank', v)} />
+            <Field id="upload-bank" label={field.bank}>
+              <Select id="upload-bank" allowClear placeholder={placeholder(field.bank)} value={choices.bank} options={options(SETTLEMENT_BANKS, SETTLEMENT_BANK_LABELS)} onChange={(v) => pick('bank', v)} />
             </Field>
           ) : null}
           {choices.uploadType === 'bank-settlement' && choices.category === 'manualbank' ? (
-            <Field id="upload-manual-bank" label="Bank Manual">
+            <Field id="upload-manual-bank" label={field.manualBank}>
               <Select
                 id="upload-manual-bank"
                 allowClear
-                placeholder="Pilih Bank Manual"
+                placeholder={placeholder(field.manualBank)}
                 value={choices.manualBank}
                 options={options(MANUAL_BANKS, MANUAL_BANK_LABELS)}
                 onChange={(v) => pick('manualBank', v)}
@@ -259,7 +279,7 @@ export default function UploadPage() {
             </Field>
           ) : null}
           {target?.needsWebsite ? (
-            <Field id="upload-website" label="Website">
+            <Field id="upload-website" label={field.website}>
               <WebsiteSelect
                 id="upload-website"
                 style={{ width: '100%' }}
@@ -267,12 +287,12 @@ export default function UploadPage() {
                 value={choices.website}
                 onChange={pickWebsite}
                 autoSelectSingle={!isAdmin}
-                emptyPlaceholder={`Tidak ada website ${panel ?? ''}`.trim()}
+                emptyPlaceholder={panel ? text('statements.upload.noPanelWebsite', { panel }) : text('statements.upload.noWebsite')}
               />
             </Field>
           ) : null}
           {accountRule && website ? (
-            <Field id="upload-account" label="Akun">
+            <Field id="upload-account" label={field.account}>
               {accountRule.kind === 'fixed' ? (
                 <Select id="upload-account" disabled value="fixed" options={[{ value: 'fixed', label: `${accountRule.name} - ${accountRule.number}` }]} />
               ) : (
@@ -280,9 +300,9 @@ export default function UploadPage() {
                   id="upload-account"
                   allowClear
                   loading={accountsLoading}
-                  placeholder="Pilih Akun"
+                  placeholder={placeholder(field.account)}
                   value={chosenAccount ? accountId : null}
-                  notFoundContent={accountsLoading ? 'Memuat…' : `Tidak ada akun ${accountRule.bank} aktif`}
+                  notFoundContent={accountsLoading ? text('statements.upload.accountsLoading') : text('statements.upload.noAccount', { bank: accountRule.bank })}
                   options={accountOptions.map((a) => ({ value: a.akun_bank_id, label: `${a.akun_bank_name} - ${a.akun_bank_no}` }))}
                   onChange={(v) => pick('accountId', v)}
                 />
@@ -290,7 +310,7 @@ export default function UploadPage() {
             </Field>
           ) : null}
           {target?.needsDate && areaOpen ? (
-            <Field id="upload-date" label="Tanggal Mutasi">
+            <Field id="upload-date" label={field.date}>
               <DatePicker
                 id="upload-date"
                 style={{ width: '100%' }}
@@ -301,14 +321,14 @@ export default function UploadPage() {
             </Field>
           ) : null}
           {target?.autoTxType && areaOpen ? (
-            <Field id="upload-auto-tx-type" label="Auto Tx Type">
-              <Select id="upload-auto-tx-type" value={choices.autoTxType} options={[{ value: 'auto', label: 'auto' }]} onChange={(v) => pick('autoTxType', v)} />
+            <Field id="upload-auto-tx-type" label={field.autoTxType}>
+              <Select id="upload-auto-tx-type" value={choices.autoTxType} options={[{ value: 'auto', label: text('statements.upload.autoTxType.auto') }]} onChange={(v) => pick('autoTxType', v)} />
             </Field>
           ) : null}
         </Row>
       </Form>
 
-      {resolution.status === 'unknown' ? <Alert type="warning" showIcon title={resolution.message} style={{ marginBottom: 12 }} /> : null}
+      {resolution.status === 'unknown' ? <Alert type="warning" showIcon title={unknownCombinationText(resolution, text)} style={{ marginBottom: 12 }} /> : null}
 
       {target && areaOpen ? (
         <FileDropZone
@@ -318,29 +338,31 @@ export default function UploadPage() {
           onChange={setFile}
           onRefuse={() => {
             setFile(null);
-            show('error', '❌ File harus .csv');
+            show('error', text('statements.upload.notCsv'));
           }}
-          hint={`File .csv, satu file (${target.label}).`}
+          hint={text('statements.upload.hint', { label: target.label })}
           disabled={uploading}
         />
       ) : null}
 
       <Flex vertical gap={12} style={{ marginTop: 16 }}>
         <Typography.Text type="danger">
-          Catatan: file Mandiri, BNI Mobile dan QRIS harus dikonversi terlebih dahulu di <Link to="/convert-mutasi">Convert Mutasi</Link>.
+          {noteBefore}
+          <Link to="/convert-mutasi">{text('statements.upload.convertLink')}</Link>
+          {noteAfter}
         </Typography.Text>
         <div>
           <Button type="primary" loading={uploading} onClick={submit}>
-            Submit Upload
+            {text('statements.upload.submit')}
           </Button>
         </div>
-        {progress.percent !== null ? <Progress aria-label="Upload progress" percent={progress.percent} status={progress.percent < 100 ? 'active' : 'success'} format={(p) => `${p ?? 0}%`} /> : null}
+        {progress.percent !== null ? <Progress aria-label={text('statements.upload.progress')} percent={progress.percent} status={progress.percent < 100 ? 'active' : 'success'} format={(p) => `${p ?? 0}%`} /> : null}
       </Flex>
 
       <UploadHistory entries={history.entries} onClear={history.clear} />
 
-      <Modal open={confirming} title="Konfirmasi Upload" okText="Ya, Lanjutkan" cancelText="Batal" onOk={() => void send()} onCancel={() => setConfirming(false)} destroyOnHidden>
-        <Typography.Paragraph>Pastikan data berikut sudah benar sebelum diunggah.</Typography.Paragraph>
+      <Modal open={confirming} title={text('statements.upload.confirm.title')} okText={text('statements.upload.confirm.ok')} cancelText={text('statements.upload.confirm.cancel')} onOk={() => void send()} onCancel={() => setConfirming(false)} destroyOnHidden>
+        <Typography.Paragraph>{text('statements.upload.confirm.intro')}</Typography.Paragraph>
         <Descriptions bordered size="small" column={1} items={summary} />
       </Modal>
     </PageCard>

@@ -1,4 +1,5 @@
-import { resolveUpload, type UploadTarget } from '@checker/domain';
+import { formatMessage, resolveUpload, type UploadTarget } from '@checker/domain';
+import type { Text } from '@checker/ui';
 import {
   CHOICE_ORDER,
   choicesFromSearch,
@@ -13,6 +14,8 @@ import {
   type UploadCheck,
   type UploadChoices,
 } from './upload-form';
+
+const text: Text = (key, values) => formatMessage('id-ID', key, values);
 
 const today = { year: 2025, month: 2, day: 4 };
 const csv = new File(['a,b\n1,2\n'], 'mutasi.csv', { type: 'text/csv' });
@@ -98,47 +101,47 @@ describe('uploadProblem', () => {
       [{ tokenAccountId: null }, {}, 'Gagal membaca account_id dari token.'],
       [{}, {}, null],
     ];
-    for (const [change, choices, message] of steps) expect(uploadProblem(check({ ...BCA, ...choices }, change))).toBe(message);
+    for (const [change, choices, message] of steps) expect(uploadProblem(check({ ...BCA, ...choices }, change), text)).toBe(message);
   });
 
   it('asks for the account of every looked-up bank and manual bank, not for manual QRIS', () => {
     for (const bank of ['mandiri', 'bni-mobile', 'bni-internet', 'cimb']) {
-      expect(uploadProblem(check({ ...BCA, bank }, { accountChosen: false, account: null }))).toBe('❌ Harap pilih Akun terlebih dahulu.');
-      expect(uploadProblem(check({ ...BCA, bank }, { account: null }))).toBe('❌ Harap pilih Akun terlebih dahulu.');
+      expect(uploadProblem(check({ ...BCA, bank }, { accountChosen: false, account: null }), text)).toBe('❌ Harap pilih Akun terlebih dahulu.');
+      expect(uploadProblem(check({ ...BCA, bank }, { account: null }), text)).toBe('❌ Harap pilih Akun terlebih dahulu.');
     }
     const manual = { provider: 'nexus', transactionType: 'withdraw', uploadType: 'bank-settlement', category: 'manualbank' } as const;
     for (const manualBank of ['bri', 'mandiri-excel', 'ovo', 'dana', 'linkaja', 'gopay']) {
-      expect(uploadProblem(check({ ...manual, manualBank }, { accountChosen: false, account: null }))).toBe('❌ Harap pilih Akun terlebih dahulu.');
+      expect(uploadProblem(check({ ...manual, manualBank }, { accountChosen: false, account: null }), text)).toBe('❌ Harap pilih Akun terlebih dahulu.');
     }
-    expect(uploadProblem(check({ ...manual, manualBank: 'qris' }, { accountChosen: false, account: { name: 'QRIS', number: 'QRIS' } }))).toBeNull();
+    expect(uploadProblem(check({ ...manual, manualBank: 'qris' }, { accountChosen: false, account: { name: 'QRIS', number: 'QRIS' } }), text)).toBeNull();
   });
 
   it('asks for the website of QRIS Luxe, then the Luxe deposit mode, then the website of Luxe QRIS BO', () => {
     const qrisLuxe = { provider: 'luxe', transactionType: 'deposit', uploadType: 'bank-settlement', category: 'qris_luxe' } as const;
-    expect(uploadProblem(check(qrisLuxe, { website: null, account: null, accountChosen: false }))).toBe('Website wajib dipilih untuk QRIS Luxe.');
+    expect(uploadProblem(check(qrisLuxe, { website: null, account: null, accountChosen: false }), text)).toBe('Website wajib dipilih untuk QRIS Luxe.');
     const luxeBo = { provider: 'luxe', transactionType: 'deposit', uploadType: 'bo' } as const;
-    expect(uploadProblem(check(luxeBo, { website: null }))).toBe('Pilih mode deposit (Deposit / Deposit (QRIS))');
-    expect(uploadProblem(check({ ...luxeBo, depositMode: 'deposit-qris' }, { website: null }))).toBe('Website wajib dipilih untuk QRIS Luxe');
-    expect(uploadProblem(check({ ...luxeBo, depositMode: 'deposit-qris' }, { account: null, accountChosen: false }))).toBeNull();
+    expect(uploadProblem(check(luxeBo, { website: null }), text)).toBe('Pilih mode deposit (Deposit / Deposit (QRIS))');
+    expect(uploadProblem(check({ ...luxeBo, depositMode: 'deposit-qris' }, { website: null }), text)).toBe('Website wajib dipilih untuk QRIS Luxe');
+    expect(uploadProblem(check({ ...luxeBo, depositMode: 'deposit-qris' }, { account: null, accountChosen: false }), text)).toBeNull();
   });
 
   it('asks for the website of the other uploads that need one, and not for BO withdraw', () => {
     const ewallet = { provider: 'nexus', transactionType: 'deposit', uploadType: 'bank-settlement', category: 'ewallet' } as const;
-    expect(uploadProblem(check(ewallet, { website: null }))).toBe('❌ Harap pilih website terlebih dahulu.');
+    expect(uploadProblem(check(ewallet, { website: null }), text)).toBe('❌ Harap pilih website terlebih dahulu.');
     const boWithdraw = { provider: 'nexus', transactionType: 'withdraw', uploadType: 'bo' } as const;
-    expect(uploadProblem(check(boWithdraw, { website: null, account: null, accountChosen: false }))).toBeNull();
-    expect(uploadProblem(check(boWithdraw, { website: null, tokenAccountId: null }))).toBe('Gagal membaca account_id dari token.');
+    expect(uploadProblem(check(boWithdraw, { website: null, account: null, accountChosen: false }), text)).toBeNull();
+    expect(uploadProblem(check(boWithdraw, { website: null, tokenAccountId: null }), text)).toBe('Gagal membaca account_id dari token.');
   });
 
   it('names the step still open, and repeats the matrix message for an unknown combination', () => {
-    expect(uploadProblem(check({ provider: 'nexus' }))).toBe('❌ Harap pilih Transaction Type terlebih dahulu.');
-    expect(uploadProblem(check({ provider: 'nexus', transactionType: 'deposit' }))).toBe('❌ Harap pilih Upload Type terlebih dahulu.');
-    expect(uploadProblem(check({ provider: 'nexus', transactionType: 'deposit', uploadType: 'bank-settlement' }))).toBe('❌ Harap pilih Upload Category terlebih dahulu.');
-    expect(uploadProblem(check({ ...BCA, bank: null }))).toBe('❌ Harap pilih Bank terlebih dahulu.');
-    expect(uploadProblem(check({ ...BCA, category: 'manualbank', bank: null }))).toBe('❌ Harap pilih Bank Manual terlebih dahulu.');
-    expect(uploadProblem(check({ ...BCA, bank: 'permata' }))).toBe('Bank tidak dikenali.');
-    expect(uploadProblem(check({ ...BCA, category: 'manualbank', bank: null, manualBank: 'jenius' }))).toBe('Bank manual tidak dikenali.');
-    expect(uploadProblem(check({ ...BCA, category: 'qris_luxe', bank: null }))).toBe('Kombinasi BO tidak dikenali.');
+    expect(uploadProblem(check({ provider: 'nexus' }), text)).toBe('❌ Harap pilih Transaction Type terlebih dahulu.');
+    expect(uploadProblem(check({ provider: 'nexus', transactionType: 'deposit' }), text)).toBe('❌ Harap pilih Upload Type terlebih dahulu.');
+    expect(uploadProblem(check({ provider: 'nexus', transactionType: 'deposit', uploadType: 'bank-settlement' }), text)).toBe('❌ Harap pilih Upload Category terlebih dahulu.');
+    expect(uploadProblem(check({ ...BCA, bank: null }), text)).toBe('❌ Harap pilih Bank terlebih dahulu.');
+    expect(uploadProblem(check({ ...BCA, category: 'manualbank', bank: null }), text)).toBe('❌ Harap pilih Bank Manual terlebih dahulu.');
+    expect(uploadProblem(check({ ...BCA, bank: 'permata' }), text)).toBe('Bank tidak dikenali.');
+    expect(uploadProblem(check({ ...BCA, category: 'manualbank', bank: null, manualBank: 'jenius' }), text)).toBe('Bank manual tidak dikenali.');
+    expect(uploadProblem(check({ ...BCA, category: 'qris_luxe', bank: null }), text)).toBe('Kombinasi BO tidak dikenali.');
   });
 });
 
@@ -181,38 +184,38 @@ describe('uploadResultNotice', () => {
   const bca = targetOf(BCA);
 
   it('says the data already exists for the dates the server names, or -', () => {
-    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [{ message: '04-Feb-2025' }] } }, bca)).toEqual({ type: 'info', text: 'ℹ️ Data sudah ada untuk tanggal 04-Feb-2025.' });
-    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [] } }, bca)).toEqual({ type: 'info', text: 'ℹ️ Data sudah ada untuk tanggal -.' });
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [{ message: '04-Feb-2025' }] } }, bca, text)).toEqual({ type: 'info', text: 'ℹ️ Data sudah ada untuk tanggal 04-Feb-2025.' });
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [] } }, bca, text)).toEqual({ type: 'info', text: 'ℹ️ Data sudah ada untuk tanggal -.' });
   });
 
   it("shows the server's single message, or counts the entries", () => {
-    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: '12 data berhasil ditambahkan.' }] } }, bca)).toEqual({ type: 'success', text: '✅ 12 data berhasil ditambahkan.' });
-    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: 'a' }, { message: 'b' }, { message: 'c' }] } }, bca)).toEqual({ type: 'success', text: '✅ 3 data berhasil ditambahkan.' });
-    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{}] } }, bca)).toEqual({ type: 'success', text: '✅ 1 data berhasil ditambahkan.' });
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: '12 data berhasil ditambahkan.' }] } }, bca, text)).toEqual({ type: 'success', text: '✅ 12 data berhasil ditambahkan.' });
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: 'a' }, { message: 'b' }, { message: 'c' }] } }, bca, text)).toEqual({ type: 'success', text: '✅ 3 data berhasil ditambahkan.' });
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{}] } }, bca, text)).toEqual({ type: 'success', text: '✅ 1 data berhasil ditambahkan.' });
   });
 
   it("follows the message with what the checker did: proved in this run, then the dates' pending BO rows and unclaimed statement rows", () => {
     const counts = { auto_approved: 24, bo_pending: 6, mutasi_unclaimed: 3 };
-    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: '30 data berhasil ditambahkan.' }], website: 'SDUA', ...counts } }, bca)).toEqual({
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: '30 data berhasil ditambahkan.' }], website: 'SDUA', ...counts } }, bca, text)).toEqual({
       type: 'success',
       text: '✅ 30 data berhasil ditambahkan. Terbukti otomatis 24 · di tanggal terkait: pending 6 · mutasi belum terklaim 3',
       detail: 'Website SDUA',
     });
     const withheld = { status: false, data: [{ message: '0 data berhasil ditambahkan. 2 data dihapus sebelumnya, tidak ditambahkan lagi.' }], auto_approved: 0, bo_pending: 0, mutasi_unclaimed: 5 };
-    expect(uploadResultNotice({ httpStatus: 200, body: withheld }, bca).text).toBe(
+    expect(uploadResultNotice({ httpStatus: 200, body: withheld }, bca, text).text).toBe(
       '✅ 0 data berhasil ditambahkan. 2 data dihapus sebelumnya, tidak ditambahkan lagi. Terbukti otomatis 0 · di tanggal terkait: pending 0 · mutasi belum terklaim 5',
     );
-    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [{ message: '04-Feb-2025' }], ...counts } }, bca).text).toBe('ℹ️ Data sudah ada untuk tanggal 04-Feb-2025.');
-    expect(checkerCountsText({ auto_approved: 1, bo_pending: 2 })).toBeNull();
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [{ message: '04-Feb-2025' }], ...counts } }, bca, text).text).toBe('ℹ️ Data sudah ada untuk tanggal 04-Feb-2025.');
+    expect(checkerCountsText({ auto_approved: 1, bo_pending: 2 }, text)).toBeNull();
   });
 
   it('names the website the server stored the rows under on a second line', () => {
-    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: '2 data berhasil ditambahkan.' }], website: 'SDUA' } }, bca)).toEqual({
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{ message: '2 data berhasil ditambahkan.' }], website: 'SDUA' } }, bca, text)).toEqual({
       type: 'success',
       text: '✅ 2 data berhasil ditambahkan.',
       detail: 'Website SDUA',
     });
-    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [{ message: '04-Feb-2025' }], website: 'SDUA' } }, bca)).toEqual({
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [{ message: '04-Feb-2025' }], website: 'SDUA' } }, bca, text)).toEqual({
       type: 'info',
       text: 'ℹ️ Data sudah ada untuk tanggal 04-Feb-2025.',
       detail: 'Website SDUA',
@@ -220,21 +223,45 @@ describe('uploadResultNotice', () => {
   });
 
   it('falls back to the per-type success text when the answer has no status', () => {
-    expect(uploadResultNotice({ httpStatus: 200, body: {} }, bca)).toEqual({ type: 'success', text: 'BCA CSV uploaded successfully' });
+    expect(uploadResultNotice({ httpStatus: 200, body: {} }, bca, text)).toEqual({ type: 'success', text: 'BCA CSV uploaded successfully' });
     const nexusBo = targetOf({ provider: 'nexus', transactionType: 'deposit', uploadType: 'bo' });
-    expect(uploadResultNotice({ httpStatus: 201, body: { data: [] } }, nexusBo).text).toBe('Nexus CSV uploaded successfully');
+    expect(uploadResultNotice({ httpStatus: 201, body: { data: [] } }, nexusBo, text).text).toBe('Nexus CSV uploaded successfully');
   });
 
   it("reports a refusal with the server's message, or Unknown error", () => {
-    expect(uploadResultNotice({ httpStatus: 400, body: { message: 'Line 3, column Amount: "abc" is not an amount.' } }, bca)).toEqual({
+    expect(uploadResultNotice({ httpStatus: 400, body: { message: 'Line 3, column Amount: "abc" is not an amount.' } }, bca, text)).toEqual({
       type: 'error',
       text: '❌ Upload failed: Line 3, column Amount: "abc" is not an amount.',
     });
-    expect(uploadResultNotice({ httpStatus: 413, body: { message: 'The file is larger than 20 MB; upload a shorter period.' } }, bca).text).toBe(
+    expect(uploadResultNotice({ httpStatus: 413, body: { message: 'The file is larger than 20 MB; upload a shorter period.' } }, bca, text).text).toBe(
       '❌ Upload failed: The file is larger than 20 MB; upload a shorter period.',
     );
-    expect(uploadResultNotice({ httpStatus: 0, body: null }, bca).text).toBe('❌ Upload failed: Unknown error');
-    expect(uploadResultNotice({ httpStatus: 500, body: null }, bca).text).toBe('❌ Upload failed: Unknown error');
+    expect(uploadResultNotice({ httpStatus: 0, body: null }, bca, text).text).toBe('❌ Upload failed: Unknown error');
+    expect(uploadResultNotice({ httpStatus: 500, body: null }, bca, text).text).toBe('❌ Upload failed: Unknown error');
+  });
+});
+
+describe('the texts in English', () => {
+  const en: Text = (key, values) => formatMessage('en', key, values);
+
+  it('asks for what is missing and names an unknown combination in English', () => {
+    expect(uploadProblem(check(BCA, { file: null }), en)).toBe('❌ Please choose a file first.');
+    expect(uploadProblem(check({ provider: 'nexus', transactionType: 'deposit' }), en)).toBe('❌ Please choose the Upload Type first.');
+    expect(uploadProblem(check({ ...BCA, bank: 'permata' }), en)).toBe('Unknown bank.');
+  });
+
+  it("keeps the spec's English result texts and says the rest in English", () => {
+    const bca = targetOf(BCA);
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [{ message: '04-Feb-2025' }], website: 'SDUA' } }, bca, en)).toEqual({
+      type: 'info',
+      text: 'ℹ️ Data already exists for 04-Feb-2025.',
+      detail: 'Website SDUA',
+    });
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: false, data: [{}, {}], auto_approved: 1, bo_pending: 0, mutasi_unclaimed: 2 } }, bca, en).text).toBe(
+      '✅ 2 rows added. Proved automatically 1 · on the dates concerned: pending 0 · mutasi unclaimed 2',
+    );
+    expect(uploadResultNotice({ httpStatus: 200, body: {} }, bca, en).text).toBe('BCA CSV uploaded successfully');
+    expect(uploadResultNotice({ httpStatus: 500, body: null }, bca, en).text).toBe('❌ Upload failed: Unknown error');
   });
 });
 

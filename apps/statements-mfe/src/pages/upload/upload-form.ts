@@ -1,3 +1,4 @@
+import { answerWith } from '@checker/domain';
 import {
   formatMonDate,
   normalizeWebsiteCode,
@@ -9,6 +10,7 @@ import {
   UPLOAD_TYPES,
   type CalendarDate,
   type LuxeDepositMode,
+  type MessageKey,
   type UploadCategory,
   type UploadProvider,
   type UploadResolution,
@@ -18,19 +20,24 @@ import {
   type UploadType,
 } from '@checker/domain';
 import type { UploadOutcome, UploadReply } from '@checker/api';
-import { websiteLabel, type Notice, type WebsiteChoice } from '@checker/ui';
+import { websiteLabel, type Notice, type Text, type WebsiteChoice } from '@checker/ui';
 
 /** How the Upload Category select names the matrix categories. */
-export const UPLOAD_CATEGORY_LABELS: Record<UploadCategory, string> = {
-  bank: 'Bank',
-  ewallet: 'E-Wallet',
-  qris: 'QRIS',
-  qris_solita: 'QRIS Solita',
-  qrisexport: 'QRIS Export',
-  nexuspay: 'Nexus Pay',
-  qris_luxe: 'QRIS Luxe',
-  manualbank: 'Manual Bank',
+export function uploadCategoryLabels(text: Text): Record<UploadCategory, string> {
+  return Object.fromEntries(UPLOAD_CATEGORIES.map((category) => [category, text(`statements.upload.category.${category}`)])) as Record<UploadCategory, string>;
+}
+
+/** The page's words for the upload matrix's message of an unknown combination (spec 02 §2). */
+const UNKNOWN_COMBINATION: Record<Extract<UploadResolution, { status: 'unknown' }>['message'], MessageKey> = {
+  'Kombinasi BO tidak dikenali.': 'statements.upload.unknown.bo',
+  'Bank tidak dikenali.': 'statements.upload.unknown.bank',
+  'Bank manual tidak dikenali.': 'statements.upload.unknown.manualBank',
 };
+
+/** The message of an unknown combination in the chosen language. */
+export function unknownCombinationText(resolution: Extract<UploadResolution, { status: 'unknown' }>, text: Text): string {
+  return text(UNKNOWN_COMBINATION[resolution.message]);
+}
 
 /** Spec 02 §5: a .csv by type or by name. */
 export function isCsvFile(file: File): boolean {
@@ -139,37 +146,37 @@ export interface UploadCheck {
   tokenAccountId: number | null;
 }
 
-const STEP_LABELS: Record<Exclude<UploadStep, 'provider' | 'depositMode'>, string> = {
-  transactionType: 'Transaction Type',
-  uploadType: 'Upload Type',
-  category: 'Upload Category',
-  bank: 'Bank',
-  manualBank: 'Bank Manual',
+const STEP_FIELDS: Record<Exclude<UploadStep, 'provider' | 'depositMode'>, MessageKey> = {
+  transactionType: 'statements.upload.field.transactionType',
+  uploadType: 'statements.upload.field.uploadType',
+  category: 'statements.upload.field.category',
+  bank: 'statements.upload.field.bank',
+  manualBank: 'statements.upload.field.manualBank',
 };
 
 /**
  * The first reason the upload cannot go, in the order of spec 02 §5; null when it can. Steps the
  * spec gives no message for are asked for in the words of its provider message.
  */
-export function uploadProblem(check: UploadCheck): string | null {
+export function uploadProblem(check: UploadCheck, text: Text): string | null {
   const { choices, resolution, website } = check;
-  if (!check.file) return '❌ Harap pilih file terlebih dahulu.';
-  if (!choices.provider) return '❌ Harap pilih Provider terlebih dahulu.';
-  if (resolution.status === 'unknown') return resolution.message;
+  if (!check.file) return text('statements.upload.need.file');
+  if (!choices.provider) return text('statements.upload.need.provider');
+  if (resolution.status === 'unknown') return unknownCombinationText(resolution, text);
   if (resolution.status === 'incomplete' && resolution.next !== 'provider' && resolution.next !== 'depositMode') {
-    return `❌ Harap pilih ${STEP_LABELS[resolution.next]} terlebih dahulu.`;
+    return text('statements.upload.need.step', { field: text(STEP_FIELDS[resolution.next]) });
   }
   const target = resolution.status === 'ready' ? resolution.target : null;
-  if (choices.category === 'bank' && !website) return '❌ Harap pilih website terlebih dahulu.';
+  if (choices.category === 'bank' && !website) return text('statements.upload.need.website');
   const isBca = target?.endpoint === 'mutasiupdepobca';
-  if (target?.account?.kind === 'lookup' && (!check.accountChosen || (!check.account && !isBca))) return '❌ Harap pilih Akun terlebih dahulu.';
-  if (isBca && !check.account) return 'Harap pilih akun BCA terlebih dahulu.';
-  if (isBca && !choices.date) return 'Tanggal wajib diisi untuk mutasi BCA.';
-  if (choices.category === 'qris_luxe' && !website) return 'Website wajib dipilih untuk QRIS Luxe.';
-  if (resolution.status === 'incomplete') return 'Pilih mode deposit (Deposit / Deposit (QRIS))';
-  if (target?.endpoint === 'uploadqris' && !website) return 'Website wajib dipilih untuk QRIS Luxe';
-  if (target?.needsWebsite && !website) return '❌ Harap pilih website terlebih dahulu.';
-  if (check.tokenAccountId === null) return 'Gagal membaca account_id dari token.';
+  if (target?.account?.kind === 'lookup' && (!check.accountChosen || (!check.account && !isBca))) return text('statements.upload.need.account');
+  if (isBca && !check.account) return text('statements.upload.need.bcaAccount');
+  if (isBca && !choices.date) return text('statements.upload.need.bcaDate');
+  if (choices.category === 'qris_luxe' && !website) return text('statements.upload.need.qrisLuxeWebsite');
+  if (resolution.status === 'incomplete') return text('statements.upload.need.depositMode');
+  if (target?.endpoint === 'uploadqris' && !website) return text('statements.upload.need.qrisBoWebsite');
+  if (target?.needsWebsite && !website) return text('statements.upload.need.website');
+  if (check.tokenAccountId === null) return text('statements.upload.need.tokenAccount');
   return null;
 }
 
@@ -210,32 +217,32 @@ export function uploadFormData(request: UploadRequest): FormData {
  * unclaimed statement rows of the dates the file touched, which include rows stored there before, hence
  * 'di tanggal terkait'. Null when the answer carries no counts.
  */
-export function checkerCountsText(body: Pick<UploadReply, 'auto_approved' | 'bo_pending' | 'mutasi_unclaimed'>): string | null {
+export function checkerCountsText(body: Pick<UploadReply, 'auto_approved' | 'bo_pending' | 'mutasi_unclaimed'>, text: Text): string | null {
   const { auto_approved: proved, bo_pending: pending, mutasi_unclaimed: unclaimed } = body;
   if (typeof proved !== 'number' || typeof pending !== 'number' || typeof unclaimed !== 'number') return null;
-  return `Terbukti otomatis ${proved} · di tanggal terkait: pending ${pending} · mutasi belum terklaim ${unclaimed}`;
+  return text('statements.upload.result.counts', { proved, pending, unclaimed });
 }
 
 /**
  * The result line of spec 02 §8 for an upload's answer, followed on the same line by what the checker
  * did; the website the rows went to, when the server names it, on a second line.
  */
-export function uploadResultNotice(outcome: UploadOutcome, target: UploadTarget): Notice {
+export function uploadResultNotice(outcome: UploadOutcome, target: UploadTarget, text: Text): Notice {
   const { httpStatus, body } = outcome;
   if (httpStatus < 200 || httpStatus >= 300 || body === null) {
-    const message = body?.message?.trim();
-    return { type: 'error', text: `❌ Upload failed: ${message || 'Unknown error'}` };
+    const message = answerWith(text, body)?.trim();
+    return { type: 'error', text: text('statements.upload.result.failed', { message: message || text('statements.upload.result.unknownError') }) };
   }
-  const website = typeof body.website === 'string' && body.website !== '' ? { detail: `Website ${body.website}` } : {};
+  const website = typeof body.website === 'string' && body.website !== '' ? { detail: text('statements.upload.result.website', { website: body.website }) } : {};
   const entries = Array.isArray(body.data) ? body.data : [];
-  if (body.status === true) return { type: 'info', text: `ℹ️ Data sudah ada untuk tanggal ${entries[0]?.message || '-'}.`, ...website };
+  if (body.status === true) return { type: 'info', text: text('statements.upload.result.exists', { date: answerWith(text, entries[0]) || '-' }), ...website };
   if (body.status === false) {
-    const only = entries[0]?.message;
-    const message = entries.length <= 1 && only ? only : `${entries.length} data berhasil ditambahkan.`;
-    const counts = checkerCountsText(body);
-    return { type: 'success', text: `✅ ${message}${counts ? ` ${counts}` : ''}`, ...website };
+    const only = answerWith(text, entries[0]);
+    const message = entries.length <= 1 && only ? only : text('statements.upload.result.added', { count: entries.length });
+    const counts = checkerCountsText(body, text);
+    return { type: 'success', text: counts ? text('statements.upload.result.okWithCounts', { message, counts }) : text('statements.upload.result.ok', { message }), ...website };
   }
-  return { type: 'success', text: `${target.label} CSV uploaded successfully`, ...website };
+  return { type: 'success', text: text('statements.upload.result.uploaded', { label: target.label }), ...website };
 }
 
 /** The delimiters the server's parsers accept (libs/recon parsers/table.ts). */
@@ -288,10 +295,10 @@ export function firstCellUnder(text: string, column: string): string | null {
  * row names in `column` (`brand`: undefined while the file is read, null when it names none), among
  * the provider's websites (`panelName`, e.g. Nexus).
  */
-export function brandWebsiteText(column: string, brand: string | null | undefined, websites: readonly WebsiteChoice[], panelName: string): string {
-  if (!brand) return `Dari kolom ${column} file`;
+export function brandWebsiteText(column: string, brand: string | null | undefined, websites: readonly WebsiteChoice[], panelName: string, text: Text): string {
+  if (!brand) return text('statements.upload.brand.reading', { column });
   const named = websites.find((website) => website.website_code === normalizeWebsiteCode(brand));
-  return named ? `${websiteLabel(named)} (dari kolom ${column} file)` : `"${brand}" dari kolom ${column} file, bukan website ${panelName}`;
+  return named ? text('statements.upload.brand.named', { website: websiteLabel(named), column }) : text('statements.upload.brand.other', { brand, column, panel: panelName });
 }
 
 /** The start of a file the dialog reads: the header and first row of any BO export fit many times over. */

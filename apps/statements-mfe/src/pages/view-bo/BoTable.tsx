@@ -1,6 +1,6 @@
 import { memo, useMemo, type CSSProperties, type Key } from 'react';
 import { Tag, Tooltip, type TableColumnsType } from 'antd';
-import { EMPTY_CELL, formatMoney, formatJakartaShort } from '@checker/ui';
+import { EMPTY_CELL, formatMoney, formatJakartaShort, useText, type Text } from '@checker/ui';
 import { Table } from '@checker/ui/pages';
 import { CellTag } from '../../components/review/CellTag';
 import { RowButton } from '../../components/review/RowButton';
@@ -9,30 +9,27 @@ import { ONE_LINE, SECONDARY_TEXT, Stacked } from '../../components/review/Stack
 import { ONE_LINE_TABLE, WideTable } from '../../components/review/WideTable';
 import type { BoRow } from './bo-rows';
 
-/** Opens a pending row's candidate statement rows. */
-export const CANDIDATES_BUTTON = 'Kandidat';
-
 /**
  * How the row was decided, on one line: the rule, who submitted it by hand, the proof (rule,
  * statement row) or why nothing matched, and which statement row it claimed (its id, as View Mutasi
  * and the server's messages name it) with that row's description. Cut to the column's width; the
  * whole line shows on hover.
  */
-function MatchCell({ row }: { row: BoRow }) {
-  const reason = row.reason ?? (row.approved ? null : 'not checked yet');
+function MatchCell({ row, text }: { row: BoRow; text: Text }) {
+  const reason = row.reason ?? (row.approved ? null : text('review.bo.notChecked'));
   const secondary = { ...GAP, color: SECONDARY_TEXT };
   const small = { ...secondary, fontSize: 12 };
   const claimed = row.matchedMutasiId !== null;
   const parts: Array<{ text: string; style: CSSProperties } | null> = [
-    row.rule === 'MANUAL' ? { text: `Submitted by ${row.approvedByName ?? EMPTY_CELL}`, style: GAP } : null,
+    row.rule === 'MANUAL' ? { text: text('review.bo.submittedBy', { name: row.approvedByName ?? EMPTY_CELL }), style: GAP } : null,
     reason ? { text: reason, style: row.approved ? GAP : secondary } : null,
-    claimed ? { text: `Mutasi #${row.matchedMutasiId}`, style: small } : null,
+    claimed ? { text: text('review.bo.claimedMutasi', { id: row.matchedMutasiId ?? EMPTY_CELL }), style: small } : null,
     claimed && row.matchedDescription ? { text: row.matchedDescription, style: small } : null,
   ];
   const shown = parts.filter((part) => part !== null);
   return (
     <span title={shown.map((part) => part.text).join(' · ')} style={{ ...ONE_LINE, maxWidth: MATCH_WIDTH }}>
-      <MatchRuleTag rule={row.rule} />
+      <MatchRuleTag rule={row.rule} text={text} />
       {shown.map((part, index) => (
         <span key={index} style={part.style}>
           {part.text}
@@ -48,21 +45,21 @@ const KET_WIDTH = 240;
 const GAP = { marginInlineEnd: 6 } as const;
 
 /** The amount; a corrected one keeps the uploaded amount beside it, so the change stays visible. */
-export function amountText(row: Pick<BoRow, 'amount' | 'originalAmount'>): string {
+export function amountText(row: Pick<BoRow, 'amount' | 'originalAmount'>, text: Text): string {
   const amount = formatMoney(row.amount);
-  return row.originalAmount === null ? amount : `${amount} (semula ${formatMoney(row.originalAmount)})`;
+  return row.originalAmount === null ? amount : text('review.bo.amountCorrected', { amount, original: formatMoney(row.originalAmount) });
 }
 
 /** Approve / pending; an approval no statement row backs is marked, the person's reason on hover (DESIGN §6). */
-function StatusCell({ row }: { row: BoRow }) {
-  if (!row.approved) return <CellTag tone="warning">pending</CellTag>;
+function StatusCell({ row, text }: { row: BoRow; text: Text }) {
+  if (!row.approved) return <CellTag tone="warning">{text('review.status.pending')}</CellTag>;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <CellTag tone="success">approve</CellTag>
+      <CellTag tone="success">{text('review.status.approve')}</CellTag>
       {row.unbackedReason !== null ? (
-        <Tooltip title={`Disetujui tanpa baris mutasi. Alasan: ${row.unbackedReason}`}>
+        <Tooltip title={text('review.bo.unbackedWhy', { reason: row.unbackedReason })}>
           <Tag color="gold" data-testid="unbacked">
-            Tanpa mutasi
+            {text('review.bo.unbacked')}
           </Tag>
         </Tooltip>
       ) : null}
@@ -89,34 +86,35 @@ export interface BoTableProps {
  * selection or the window change, not on every key in a search box or dialog.
  */
 export const BoTable = memo(function BoTable({ rows, loading, emptyText, editable, selectedIds, onSelect, onUpdate, onDelete, onCandidates }: BoTableProps) {
+  const text = useText();
   // The actions first, in the flow (a fixed column hid the end of Keterangan); then what decides a row
   // (who, how much, status, match); the long bank texts trail. Every row is one line tall.
   const columns = useMemo<TableColumnsType<BoRow>>(
     () => [
       {
-        title: 'Action',
+        title: text('review.col.action'),
         key: 'action',
         render: (_, row) => (
           <span style={{ whiteSpace: 'nowrap' }}>
-            <RowButton disabled={row.approved} aria-label={`Update ${row.ticket}`} onClick={() => onUpdate(row)}>
-              Update
+            <RowButton disabled={row.approved} aria-label={text('review.bo.updateRow', { ticket: row.ticket })} onClick={() => onUpdate(row)}>
+              {text('review.bo.update')}
             </RowButton>
-            <RowButton danger disabled={row.approved || !editable} aria-label={`Delete ${row.ticket}`} onClick={() => onDelete(row)}>
-              Delete
+            <RowButton danger disabled={row.approved || !editable} aria-label={text('review.bo.deleteRow', { ticket: row.ticket })} onClick={() => onDelete(row)}>
+              {text('review.bo.delete')}
             </RowButton>
-            <RowButton disabled={row.approved} aria-label={`${CANDIDATES_BUTTON} ${row.ticket}`} onClick={() => onCandidates(row)}>
-              {CANDIDATES_BUTTON}
+            <RowButton disabled={row.approved} aria-label={text('review.bo.candidatesRow', { ticket: row.ticket })} onClick={() => onCandidates(row)}>
+              {text('review.bo.candidates')}
             </RowButton>
           </span>
         ),
       },
-      { title: 'Ticket No', key: 'ticket', render: (_, row) => <Stacked main={row.ticket} sub={formatJakartaShort(row.at)} /> },
-      { title: 'Username / Full Name', key: 'player', render: (_, row) => <Stacked main={row.username} sub={row.fullName ?? EMPTY_CELL} /> },
-      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{amountText(row)}</span> },
-      { title: 'Status', key: 'status', render: (_, row) => <StatusCell row={row} /> },
-      { title: 'Match', key: 'match', render: (_, row) => <MatchCell row={row} /> },
+      { title: text('review.col.ticket'), key: 'ticket', render: (_, row) => <Stacked main={row.ticket} sub={formatJakartaShort(row.at)} /> },
+      { title: text('review.col.player'), key: 'player', render: (_, row) => <Stacked main={row.username} sub={row.fullName ?? EMPTY_CELL} /> },
+      { title: text('review.col.amount'), key: 'amount', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{amountText(row, text)}</span> },
+      { title: text('review.col.status'), key: 'status', render: (_, row) => <StatusCell row={row} text={text} /> },
+      { title: text('review.col.match'), key: 'match', render: (_, row) => <MatchCell row={row} text={text} /> },
       {
-        title: 'Keterangan',
+        title: text('review.col.ket'),
         key: 'ket',
         render: (_, row) => (
           <span title={row.ket ?? undefined} style={{ ...ONE_LINE, maxWidth: KET_WIDTH }}>
@@ -124,18 +122,18 @@ export const BoTable = memo(function BoTable({ rows, loading, emptyText, editabl
           </span>
         ),
       },
-      { title: 'Corporate Bank', key: 'corporate', render: (_, row) => row.corporateBank ?? EMPTY_CELL },
-      { title: 'Player Bank', key: 'playerBank', render: (_, row) => <span style={ONE_LINE}>{row.playerBank ?? EMPTY_CELL}</span> },
+      { title: text('review.col.corporateBank'), key: 'corporate', render: (_, row) => row.corporateBank ?? EMPTY_CELL },
+      { title: text('review.col.playerBank'), key: 'playerBank', render: (_, row) => <span style={ONE_LINE}>{row.playerBank ?? EMPTY_CELL}</span> },
     ],
-    [editable, onUpdate, onDelete, onCandidates],
+    [editable, onUpdate, onDelete, onCandidates, text],
   );
   const rowSelection = useMemo(
     () => ({
       selectedRowKeys: [...selectedIds],
       onChange: (keys: Key[]) => onSelect(keys.map(Number)),
-      getCheckboxProps: (row: BoRow) => ({ disabled: !editable || row.approved, 'aria-label': `Select ${row.ticket}` }),
+      getCheckboxProps: (row: BoRow) => ({ disabled: !editable || row.approved, 'aria-label': text('review.bo.selectRow', { ticket: row.ticket }) }),
     }),
-    [selectedIds, onSelect, editable],
+    [selectedIds, onSelect, editable, text],
   );
   return (
     <WideTable>

@@ -2,12 +2,8 @@ import { useMemo } from 'react';
 import { Button, Modal, Typography, type TableColumnsType } from 'antd';
 import { useDeletedBoQuery, type DeletedBoArgs, type DeletedBoRow } from '@checker/api';
 import { formatMonDate } from '@checker/domain';
-import { EMPTY_CELL, formatMoney, formatJakartaShort, useLoggedFailure } from '@checker/ui';
+import { EMPTY_CELL, formatMoney, formatJakartaShort, useLoggedFailure, useText } from '@checker/ui';
 import { Table } from '@checker/ui/pages';
-
-export const DELETED_ROWS_TITLE = 'Data terhapus';
-export const DELETED_ROWS_EMPTY = 'Tidak ada data terhapus.';
-export const DELETED_ROWS_FAILED = 'Gagal memuat data terhapus.';
 
 export interface DeletedRowsDialogProps {
   /** The website, date and side of the last Search. */
@@ -25,37 +21,35 @@ export interface DeletedRowsDialogProps {
  */
 export function DeletedRowsDialog({ scope, onRestore, restoring, onClose }: DeletedRowsDialogProps) {
   const list = useDeletedBoQuery(scope, { refetchOnMountOrArgChange: true });
-  useLoggedFailure('statements', list.error, DELETED_ROWS_TITLE);
+  useLoggedFailure('statements', list.error, 'deleted BO rows');
+  const text = useText();
   const columns = useMemo<TableColumnsType<DeletedBoRow>>(
     () => [
-      { title: 'Ticket No', key: 'ticket', render: (_, row) => row.ticket },
-      { title: 'Username', key: 'user', render: (_, row) => row.user_name },
-      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => formatMoney(row.amount) },
-      { title: 'Dihapus oleh', key: 'by', render: (_, row) => row.deleted_by },
-      { title: 'Waktu', key: 'at', render: (_, row) => formatJakartaShort(row.deleted_at) },
-      { title: 'Alasan', key: 'reason', render: (_, row) => <span style={{ display: 'inline-block', maxWidth: 240 }}>{row.reason || EMPTY_CELL}</span> },
+      { title: text('review.col.ticket'), key: 'ticket', render: (_, row) => row.ticket },
+      { title: text('review.col.username'), key: 'user', render: (_, row) => row.user_name },
+      { title: text('review.col.amount'), key: 'amount', align: 'right', render: (_, row) => formatMoney(row.amount) },
+      { title: text('review.bo.deleted.by'), key: 'by', render: (_, row) => row.deleted_by },
+      { title: text('review.bo.deleted.at'), key: 'at', render: (_, row) => formatJakartaShort(row.deleted_at) },
+      { title: text('review.bo.deleted.reason'), key: 'reason', render: (_, row) => <span style={{ display: 'inline-block', maxWidth: 240 }}>{row.reason || EMPTY_CELL}</span> },
       ...(onRestore
         ? [
             {
-              title: 'Action',
+              title: text('review.col.action'),
               key: 'action',
               render: (_: unknown, row: DeletedBoRow) => (
-                <Button size="small" disabled={restoring} aria-label={`Kembalikan ${row.ticket}`} onClick={() => onRestore(row)}>
-                  Kembalikan
+                <Button size="small" disabled={restoring} aria-label={text('review.bo.restoreRow', { ticket: row.ticket })} onClick={() => onRestore(row)}>
+                  {text('review.bo.restore')}
                 </Button>
               ),
             },
           ]
         : []),
     ],
-    [onRestore, restoring],
+    [onRestore, restoring, text],
   );
-  const side = scope.side === 'withdraw' ? 'Withdraw' : 'Deposit';
   return (
-    <Modal open title={DELETED_ROWS_TITLE} width={960} onCancel={onClose} destroyOnHidden footer={<Button onClick={onClose}>Tutup</Button>}>
-      <Typography.Paragraph type="secondary">
-        BO {side} · {scope.website} · {formatMonDate(scope.date)}
-      </Typography.Paragraph>
+    <Modal open title={text('review.bo.deleted.title')} width={960} onCancel={onClose} destroyOnHidden footer={<Button onClick={onClose}>{text('review.close')}</Button>}>
+      <Typography.Paragraph type="secondary">{text(`review.bo.deleted.scope.${scope.side}`, { website: scope.website, date: formatMonDate(scope.date) })}</Typography.Paragraph>
       <Table<DeletedBoRow>
         rowKey="id"
         size="small"
@@ -64,7 +58,7 @@ export function DeletedRowsDialog({ scope, onRestore, restoring, onClose }: Dele
         loading={list.isFetching}
         pagination={false}
         scroll={{ x: 'max-content', y: 480 }}
-        locale={{ emptyText: list.error ? DELETED_ROWS_FAILED : DELETED_ROWS_EMPTY }}
+        locale={{ emptyText: text(list.error ? 'review.bo.deleted.failed' : 'review.bo.deleted.empty') }}
       />
     </Modal>
   );

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CandidateCredit } from '@checker/api';
 import { EDIT_WINDOW_MESSAGE, formatMonDate, jakartaToday, toIsoDate, type CalendarDate } from '@checker/domain';
-import { CANDIDATES_EMPTY, CANDIDATES_FAILED } from '../../components/review/CandidatesDialog';
-import { PROVE_FAILED_MESSAGE } from '../../components/review/useProve';
 import { renderPage } from '../../test-utils';
 import { boDeposit, boWithdraw, button, dialogTitled, installReviewServer, jakartaDay, listPath, pageAnswer } from '../../test/review-server';
 import ViewBoPage from './ViewBoPage';
@@ -119,7 +117,7 @@ describe('ViewBoPage candidates', () => {
     });
     renderPage(<ViewBoPage />, checker, { path: linkTo(today) });
     await screen.findByText('DP900007');
-    for (const [ticket, text] of [['DP900005', CANDIDATES_EMPTY], ['DP900006', CANDIDATES_FAILED]]) {
+    for (const [ticket, text] of [['DP900005', 'Tidak ada kandidat.'], ['DP900006', 'Gagal memuat kandidat.']]) {
       fireEvent.click(button(`Kandidat ${ticket}`));
       const dialog = await dialogTitled(`Kandidat mutasi ${ticket}`);
       expect(await within(dialog).findByText(text as string)).toBeInTheDocument();
@@ -130,6 +128,6 @@ describe('ViewBoPage candidates', () => {
     const dialog = await dialogTitled('Kandidat mutasi DP900007');
     fireEvent.click(await waitFor(() => button(`Buktikan dengan baris ini: BCA ${formatMonDate(today)} #41`, dialog)));
     fireEvent.click(button('Buktikan', await dialogTitled(`Buktikan DP900007 dengan BCA ${formatMonDate(today)} #41?`)));
-    expect(await screen.findByText(`❌ ${PROVE_FAILED_MESSAGE}`)).toBeInTheDocument();
+    expect(await screen.findByText('❌ Gagal membuktikan data.')).toBeInTheDocument();
   });
 });

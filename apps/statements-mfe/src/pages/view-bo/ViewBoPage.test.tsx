@@ -127,14 +127,14 @@ describe('ViewBoPage rows', () => {
     renderPage(<ViewBoPage />, admin, { path: linkTo(today) });
     await screen.findByText('DP900001');
     const matched = rowOf('DP900001');
-    expect(within(matched).getByText('Exact name')).toBeInTheDocument();
+    expect(within(matched).getByText('Nama persis')).toBeInTheDocument();
     expect(within(matched).getByText('name PLAYER 1 · BCA 05-Feb-2025 #12')).toBeInTheDocument();
     expect(within(matched).getByText('TRSF E-BANKING CR PLAYER 1')).toBeInTheDocument();
     expect(within(matched).getByText('101.000,00')).toBeInTheDocument();
     expect(within(rowOf('DP900002')).getByText('amount found but name differs')).toBeInTheDocument();
     expect(within(rowOf('DP900002')).getByText('pending')).toBeInTheDocument();
     expect(within(rowOf('DP900003')).getByText('Manual')).toBeInTheDocument();
-    expect(within(rowOf('DP900003')).getByText('Submitted by admin')).toBeInTheDocument();
+    expect(within(rowOf('DP900003')).getByText('Disetujui oleh admin')).toBeInTheDocument();
     expect(within(rowOf('DP900003')).getByText('approved without a statement row: no statement row of that amount')).toBeInTheDocument();
     expect(within(rowOf('DP900004')).getByText('name PLAYER 4 · BCA 05-Feb-2025 #14')).toBeInTheDocument();
     expect(within(rowOf('DP900004')).getByText('TRSF E-BANKING CR PLAYER 4')).toBeInTheDocument();
@@ -182,11 +182,11 @@ describe('ViewBoPage rows', () => {
     });
     renderPage(<ViewBoPage />, admin, { path: linkTo(today, 'pending') });
     await screen.findByText('DP900003');
-    fireEvent.click(screen.getByLabelText('Select DP900003'));
+    fireEvent.click(screen.getByLabelText('Pilih DP900003'));
     fireEvent.click(button('Submit 1 data'));
     const dialog = await dialogTitled('Submit 1 data');
     fireEvent.change(within(dialog).getByLabelText('Keterangan'), { target: { value: 'cek' } });
-    fireEvent.click(button('Submit', dialog));
+    fireEvent.click(button('Setujui', dialog));
     expect(await screen.findByText(`❌ ${message}`)).toBeInTheDocument();
   });
 
@@ -200,7 +200,7 @@ describe('ViewBoPage rows', () => {
     fireEvent.click(button('Delete DP900006'));
     const dialog = await dialogTitled('Delete 1 data');
     fireEvent.change(within(dialog).getByLabelText('Alasan (opsional)'), { target: { value: ' dobel input ' } });
-    fireEvent.click(button('Delete', dialog));
+    fireEvent.click(button('Hapus', dialog));
     expect(await screen.findByText('✅ 1 data berhasil dihapus.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ arr: [{ bo_id: 6, depo_edited_by: 7 }], reason: 'dobel input' });
   });
@@ -210,10 +210,10 @@ describe('ViewBoPage rows', () => {
     installReviewServer({ [`GET ${listPath('viewbo', today, 'all')}`]: pageAnswer(rows) });
     renderPage(<ViewBoPage />, admin, { path: linkTo(today) });
     await screen.findByText('DP900001');
-    expect(screen.getByLabelText('Select DP900001')).toBeDisabled();
+    expect(screen.getByLabelText('Pilih DP900001')).toBeDisabled();
     expect(button('Update DP900001')).toBeDisabled();
     expect(button('Delete DP900001')).toBeDisabled();
-    expect(screen.getByLabelText('Select DP900002')).toBeEnabled();
+    expect(screen.getByLabelText('Pilih DP900002')).toBeEnabled();
     expect(button('Update DP900002')).toBeEnabled();
     expect(button('Delete DP900002')).toBeEnabled();
   });
@@ -222,8 +222,8 @@ describe('ViewBoPage rows', () => {
     const { calls } = installReviewServer({ [`GET ${listPath('viewbo', threeDaysAgo, 'pending')}`]: pageAnswer([boDeposit(1, threeDaysAgo), boDeposit(2, threeDaysAgo)]) });
     renderPage(<ViewBoPage />, admin, { path: linkTo(threeDaysAgo, 'pending') });
     await screen.findByText('DP900001');
-    expect(screen.getByLabelText('Select DP900001')).toBeDisabled();
-    expect(screen.getByLabelText('Select DP900002')).toBeDisabled();
+    expect(screen.getByLabelText('Pilih DP900001')).toBeDisabled();
+    expect(screen.getByLabelText('Pilih DP900002')).toBeDisabled();
     expect(button('Submit 0 data')).toBeDisabled();
     expect(button('Delete DP900001')).toBeDisabled();
     fireEvent.click(button('Update DP900001'));
@@ -245,13 +245,13 @@ describe('ViewBoPage rows', () => {
     renderPage(<ViewBoPage />, admin, { path: linkTo(jakartaDay(today, -2)) });
     await screen.findByText('DP900004');
     fireEvent.click(button('Update DP900004'));
-    const dialog = await dialogTitled('Update DP900004');
-    fireEvent.click(button('Update', dialog));
+    const dialog = await dialogTitled('Perbarui DP900004');
+    fireEvent.click(button('Simpan', dialog));
     expect(await within(dialog).findByText('Keterangan tidak boleh kosong.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Keterangan'), { target: { value: '  cek mutasi manual ' } });
     fireEvent.change(within(dialog).getByLabelText('Nominal'), { target: { value: 'Rp 12a.500' } });
     expect(within(dialog).getByLabelText('Nominal')).toHaveValue('12500');
-    fireEvent.click(button('Update', dialog));
+    fireEvent.click(button('Simpan', dialog));
     expect(await screen.findByText('✅ 1 data berhasil diupdate.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       bank_statement_date: formatMonDate(jakartaDay(today, -2), false),
@@ -268,9 +268,9 @@ describe('ViewBoPage rows', () => {
     renderPage(<ViewBoPage />, admin, { path: linkTo(today, 'all', 'withdraw') });
     await screen.findByText('WD800005');
     fireEvent.click(button('Update WD800005'));
-    const dialog = await dialogTitled('Update WD800005');
+    const dialog = await dialogTitled('Perbarui WD800005');
     fireEvent.change(within(dialog).getByLabelText('Keterangan'), { target: { value: 'wd ok' } });
-    fireEvent.click(button('Update', dialog));
+    fireEvent.click(button('Simpan', dialog));
     expect(await screen.findByText('❌ BO withdraw #5 (WD800005) is approved and cannot be changed.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       wd_bank_date: formatMonDate(today, false),
@@ -291,10 +291,12 @@ describe('ViewBoPage rows', () => {
     const dialog = await dialogTitled('Submit 7 data');
     const listed = Array.from(within(dialog).getByTestId('confirm-rows').querySelectorAll('li')).map((item) => item.textContent);
     expect(listed).toEqual(['DP900001 · player1 · 101.000,00', 'DP900002 · player2 · 102.000,00', 'DP900003 · player3 · 103.000,00', 'DP900004 · player4 · 104.000,00', 'DP900005 · player5 · 105.000,00', 'and 2 more']);
-    fireEvent.click(button('Submit', dialog));
+    expect(within(dialog).getByText('Setujui baris ini?')).toBeInTheDocument();
+    expect(button('Batal', dialog)).toBeEnabled();
+    fireEvent.click(button('Setujui', dialog));
     expect(await within(dialog).findByText('Keterangan tidak boleh kosong.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Keterangan'), { target: { value: 'transfer dicek' } });
-    fireEvent.click(button('Submit', dialog));
+    fireEvent.click(button('Setujui', dialog));
     expect(await screen.findByText('✅ 7 data berhasil diupdate.')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT')?.body as { arr: Array<{ bo_id: number; ket_app: string; depo_amount: string }> };
     expect(put.arr.map((item) => [item.bo_id, item.ket_app, item.depo_amount])).toEqual(rows.map((row) => [row.bo_id, 'transfer dicek', '']));
@@ -315,7 +317,7 @@ describe('ViewBoPage rows', () => {
     expect(listed).toHaveLength(9);
     expect(listed[7]).toBe('WD800008 · wd8 · 58.000,00');
     expect(listed[8]).toBe('and 2 more');
-    fireEvent.click(button('Delete', dialog));
+    fireEvent.click(button('Hapus', dialog));
     expect(await screen.findByText('✅ 10 data berhasil dihapus.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ arr: rows.map((row) => ({ wd_bo_id: row.wd_bo_id, depo_edited_by: 7 })) });
   });

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
-import { serverMessage, useDeleteBoDepositMutation, useDeleteBoWithdrawMutation, useRestoreBoMutation, useUpdateBoDepositMutation, useUpdateBoWithdrawMutation, useViewBoQuery, useViewBoWithdrawQuery, REVIEW_PAGE_SIZE, type BoEditAnswer, type DeletedBoRow, type ReviewSide, skipToken } from '@checker/api';
-import { EDIT_WINDOW_MESSAGE, formatMonDate, isWithinEditWindow, jakartaToday } from '@checker/domain';
-import { formatMoney, NoticeBanner, useLoggedFailure } from '@checker/ui';
+import { useDeleteBoDepositMutation, useDeleteBoWithdrawMutation, useRestoreBoMutation, useUpdateBoDepositMutation, useUpdateBoWithdrawMutation, useViewBoQuery, useViewBoWithdrawQuery, REVIEW_PAGE_SIZE, type BoEditAnswer, type DeletedBoRow, type ReviewSide, skipToken } from '@checker/api';
+import { formatMonDate, isWithinEditWindow, jakartaToday, type MessageKey } from '@checker/domain';
+import { formatMoney, NoticeBanner, useLoggedFailure, useAnswerText, useText } from '@checker/ui';
 import { TablePager, PageCard } from '@checker/ui/pages';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
@@ -11,11 +11,8 @@ import { BoCandidatesDialog } from './BoCandidatesDialog';
 import { depositRow, withdrawRow, type BoRow } from './bo-rows';
 import { DeleteDialog, SubmitDialog, UpdateDialog } from './BoDialogs';
 import { BoTable } from './BoTable';
-import { DELETED_ROWS_TITLE, DeletedRowsDialog } from './DeletedRowsDialog';
+import { DeletedRowsDialog } from './DeletedRowsDialog';
 
-const SIDE_LABELS: Record<ReviewSide, string> = { deposit: 'View BO Deposit', withdraw: 'View BO Withdraw' };
-export const LOGIN_UNREADABLE_MESSAGE = 'Gagal membaca akun login.';
-export const RESTORE_FAILED_MESSAGE = 'Gagal mengembalikan data.';
 
 type Dialog = { kind: 'update'; row: BoRow } | { kind: 'submit'; rows: BoRow[] } | { kind: 'delete'; rows: BoRow[] } | { kind: 'deleted' } | { kind: 'candidates'; row: BoRow };
 
@@ -26,6 +23,9 @@ type Dialog = { kind: 'update'; row: BoRow } | { kind: 'submit'; rows: BoRow[] }
  */
 export default function ViewBoPage() {
   const state = useReviewPage({ deposit: 'viewbo', withdraw: 'viewbowd' });
+  const text = useText();
+  const said = useAnswerText();
+  const sideLabels = useMemo<Record<ReviewSide, string>>(() => ({ deposit: text('review.bo.side.deposit'), withdraw: text('review.bo.side.withdraw') }), [text]);
   const { query, args, claims, show, modal, pageKey, isAdmin } = state;
   const side = query?.side ?? 'deposit';
   const listOptions = { refetchOnMountOrArgChange: true };
@@ -62,17 +62,17 @@ export default function ViewBoPage() {
   const busy = depositUpdate.isLoading || withdrawUpdate.isLoading || depositDelete.isLoading || withdrawDelete.isLoading;
 
   /** Runs a change; the lists reload through their tag, the dialog and the selection close. */
-  const change = async (send: (editor: number) => Promise<BoEditAnswer>, failure: string) => {
+  const change = async (send: (editor: number) => Promise<BoEditAnswer>, failure: MessageKey) => {
     const editor = claims?.account_id;
     if (editor === undefined) {
-      show('error', LOGIN_UNREADABLE_MESSAGE);
+      show('error', text('review.loginUnreadable'));
       return;
     }
     try {
       const answer = await send(editor);
-      show('success', `✅ ${answer.message}`);
+      show('success', `✅ ${said.ofAnswer(answer) ?? ''}`);
     } catch (error) {
-      show('error', `❌ ${serverMessage(error) ?? failure}`);
+      show('error', `❌ ${said.ofFailure(error) ?? text(failure)}`);
     }
     setDialog(null);
     setSelection({ key: pageKey, ids: [] });
@@ -86,7 +86,7 @@ export default function ViewBoPage() {
         query.side === 'withdraw'
           ? updateWithdraw({ wd_bank_date: date, arr: targets.map((row) => ({ wd_bo_id: row.id, wd_ket_app: ket, wd_amount: amount, depo_edited_by: editor })) }).unwrap()
           : updateDeposit({ bank_statement_date: date, arr: targets.map((row) => ({ bo_id: row.id, ket_app: ket, depo_amount: amount, depo_edited_by: editor })) }).unwrap(),
-      'Update gagal.',
+      'review.bo.updateFailed',
     );
   };
 
@@ -97,7 +97,7 @@ export default function ViewBoPage() {
         query.side === 'withdraw'
           ? deleteWithdraw({ arr: targets.map((row) => ({ wd_bo_id: row.id, depo_edited_by: editor })), reason }).unwrap()
           : deleteDeposit({ arr: targets.map((row) => ({ bo_id: row.id, depo_edited_by: editor })), reason }).unwrap(),
-      'Delete gagal.',
+      'review.bo.deleteFailed',
     );
   };
 
@@ -106,16 +106,16 @@ export default function ViewBoPage() {
     if (!query) return;
     const side = query.side;
     modal.confirm({
-      title: `Kembalikan ${row.ticket}?`,
-      content: `${row.ticket} · ${row.user_name} · ${formatMoney(row.amount)} kembali ke View BO dan dicek ulang.`,
-      okText: 'Kembalikan',
-      cancelText: 'Batal',
+      title: text('review.bo.restoreTitle', { ticket: row.ticket }),
+      content: text('review.bo.restoreContent', { ticket: row.ticket, user: row.user_name, amount: formatMoney(row.amount) }),
+      okText: text('review.bo.restore'),
+      cancelText: text('review.cancel'),
       onOk: async () => {
         try {
           const answer = await restoreRows({ side, ids: [row.id] }).unwrap();
-          show('success', `✅ ${answer.message}`);
+          show('success', `✅ ${said.ofAnswer(answer) ?? ''}`);
         } catch (error) {
-          show('error', `❌ ${serverMessage(error) ?? RESTORE_FAILED_MESSAGE}`);
+          show('error', `❌ ${said.ofFailure(error) ?? text('review.bo.restoreFailed')}`);
         }
         setDialog(null);
       },
@@ -125,37 +125,37 @@ export default function ViewBoPage() {
   const openUpdate = useCallback(
     (row: BoRow) => {
       if (editable) setDialog({ kind: 'update', row });
-      else modal.warning({ title: EDIT_WINDOW_MESSAGE });
+      else modal.warning({ title: text('review.editWindow') });
     },
-    [editable, modal],
+    [editable, modal, text],
   );
   const openDelete = useCallback((row: BoRow) => setDialog({ kind: 'delete', rows: [row] }), []);
   const openCandidates = useCallback((row: BoRow) => setDialog({ kind: 'candidates', row }), []);
   const closeDialog = useCallback(() => setDialog(null), []);
 
   return (
-    <PageCard title="View BO" cardTitle="View BO Deposit / Withdraw">
+    <PageCard title={text('review.bo.title')} cardTitle={text('review.bo.cardTitle')}>
       <NoticeBanner notice={state.notice} />
-      <ReviewFilterBar state={state} idPrefix="view-bo" sideLabels={SIDE_LABELS} />
+      <ReviewFilterBar state={state} idPrefix="view-bo" sideLabels={sideLabels} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <ReviewSearchBoxes state={state} idPrefix="view-bo" />
         <Space wrap size={8}>
-          {query && !editable ? <Typography.Text type="warning">{EDIT_WINDOW_MESSAGE}</Typography.Text> : null}
+          {query && !editable ? <Typography.Text type="warning">{text('review.editWindow')}</Typography.Text> : null}
           <Button disabled={!query} onClick={() => setDialog({ kind: 'deleted' })}>
-            {DELETED_ROWS_TITLE}
+            {text('review.bo.deleted.title')}
           </Button>
           <Button type="primary" disabled={selectedRows.length === 0} onClick={() => setDialog({ kind: 'submit', rows: selectedRows })}>
-            Submit {selectedRows.length} data
+            {text('review.bo.submitN', { count: selectedRows.length })}
           </Button>
           <Button danger disabled={selectedRows.length === 0} onClick={() => setDialog({ kind: 'delete', rows: selectedRows })}>
-            Delete {selectedRows.length} data
+            {text('review.bo.deleteN', { count: selectedRows.length })}
           </Button>
         </Space>
       </Flex>
       <BoTable
         rows={rows}
         loading={list.isFetching}
-        emptyText={emptyTextOf(state.search)}
+        emptyText={emptyTextOf(state.search, text)}
         editable={editable}
         selectedIds={selectedIds}
         onSelect={select}

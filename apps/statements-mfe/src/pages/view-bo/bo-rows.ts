@@ -1,5 +1,5 @@
 import type { BoDepositRow, BoWithdrawRow, MatchRuleName, ReviewSide } from '@checker/api';
-import { formatMoney } from '@checker/ui';
+import { formatMoney, type Text } from '@checker/ui';
 
 /** A BO row of either side, as the View BO table shows it. */
 export interface BoRow {
@@ -78,9 +78,9 @@ export function rowLine(row: BoRow): string {
 }
 
 /** The lines of a bulk confirmation: the first 5 (deposit) or 8 (withdraw) rows, then 'and N more'. */
-export function confirmationLines(rows: readonly BoRow[], side: ReviewSide): { lines: string[]; more: string | null } {
+export function confirmationLines(rows: readonly BoRow[], side: ReviewSide, text: Text): { lines: string[]; more: string | null } {
   const shown = CONFIRM_LIST_ROWS[side];
   const rest = rows.length - shown;
-  return { lines: rows.slice(0, shown).map(rowLine), more: rest > 0 ? `and ${rest} more` : null };
+  return { lines: rows.slice(0, shown).map(rowLine), more: rest > 0 ? text('review.bo.more', { count: rest }) : null };
 }
 

@@ -57,15 +57,16 @@ describe('ViewMutasiPage', () => {
     expect(listCalls(calls)).toEqual([listPath('viewmutasi', yesterday, 'all')]);
     const matched = rowOf('SITI RAHAYU');
     expect(within(matched).getByRole('link', { name: 'View BO DP900001' })).toHaveAttribute('href', `/view-bo?type=deposit&website=SSATU&status=all&date=${day}&id=900001`);
-    expect(within(matched).getByText('Exact name')).toBeInTheDocument();
+    expect(within(matched).getByText('Nama persis')).toBeInTheDocument();
     expect(within(matched).getByText('AUTO: name SITI RAHAYU · BO deposit DP900001')).toBeInTheDocument();
     expect(within(matched).getByText('150.000,00')).toBeInTheDocument();
     expect(within(matched).getByText('TRX11')).toBeInTheDocument();
+    expect(screen.getByText('ID Transaksi')).toBeInTheDocument();
     const unmatched = rowOf('JOKO WIDODO');
-    expect(within(unmatched).getByText('unmatched')).toBeInTheDocument();
+    expect(within(unmatched).getByText('belum cocok')).toBeInTheDocument();
     expect(within(unmatched).getByText('amount found but name differs')).toBeInTheDocument();
     expect(document.querySelectorAll('input[type=checkbox]')).toHaveLength(0);
-    expect(Array.from(document.querySelectorAll('button')).filter((node) => /Update|Delete|Submit/.test(node.textContent ?? ''))).toEqual([]);
+    expect(Array.from(document.querySelectorAll('button')).filter((node) => /Update|Delete|Submit|Simpan|Hapus|Setujui/.test(node.textContent ?? ''))).toEqual([]);
   });
 
   it('filters the unmatched money: status pending, with what it means', async () => {
@@ -73,11 +74,11 @@ describe('ViewMutasiPage', () => {
     renderPage(<ViewMutasiPage />, admin, { path: `/view-mutasi?website=ssatu&date=${day}` });
     await waitFor(() => expect(selectedValue('Website')).toBe('SSATU — Situs Satu'));
     expect(listCalls(calls)).toEqual([]);
-    fireEvent.click(button('Unmatched only'));
+    fireEvent.click(button('Hanya yang belum cocok'));
     expect(await screen.findByText('JOKO WIDODO')).toBeInTheDocument();
     expect(listCalls(calls)).toEqual([listPath('viewmutasi', yesterday, 'pending')]);
     expect(selectedValue('Status Type')).toBe('pending');
-    expect(screen.getByText('Unmatched: money received that no BO deposit row claims, with the reason the checker gives.')).toBeInTheDocument();
+    expect(screen.getByText('Belum cocok: uang masuk yang belum diklaim baris BO deposit mana pun, dengan alasan dari checker.')).toBeInTheDocument();
   });
 
   it('opens the withdraw statements from a dashboard link and searches them, ID Tracking first', async () => {
@@ -90,8 +91,8 @@ describe('ViewMutasiPage', () => {
     renderPage(<ViewMutasiPage />, admin, { path: `/view-mutasi?type=withdraw&website=SSATU&status=pending&date=${day}` });
     expect(await screen.findByText('JOKO WIDODO')).toBeInTheDocument();
     expect(selectedValue('View Type')).toBe('View Mutasi Withdraw');
-    expect(screen.queryByText('Transaction ID')).not.toBeInTheDocument();
-    expect(screen.getByText('Unmatched: money sent from the withdraw account that no BO withdraw row claims, with the reason the checker gives.')).toBeInTheDocument();
+    expect(screen.queryByText('ID Transaksi')).not.toBeInTheDocument();
+    expect(screen.getByText('Belum cocok: uang keluar dari akun withdraw yang belum diklaim baris BO withdraw mana pun, dengan alasan dari checker.')).toBeInTheDocument();
     jest.useFakeTimers();
     fireEvent.change(screen.getByLabelText('Username / Fullname / Nominal'), { target: { value: 'joko' } });
     fireEvent.change(screen.getByLabelText('ID Tracking'), { target: { value: 'TRX-44x55' } });

@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { REVIEW_PAGE_SIZE, useViewMutasiQuery, useViewMutasiWithdrawQuery, type ReviewSide, skipToken } from '@checker/api';
-import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, useLoggedFailure } from '@checker/ui';
+import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, useLoggedFailure, useText } from '@checker/ui';
 import { Table, TablePager, PageCard } from '@checker/ui/pages';
 import { CellTag } from '../../components/review/CellTag';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
@@ -12,18 +12,8 @@ import { ONE_LINE_TABLE, WideTable } from '../../components/review/WideTable';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { digitsOnly, linkOf, REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
 import { useReviewPage, type ReviewQuery } from '../../components/review/useReviewPage';
-import { BO_CANDIDATES_TITLE, MutasiCandidatesDialog } from './MutasiCandidatesDialog';
+import { MutasiCandidatesDialog } from './MutasiCandidatesDialog';
 import { mutasiDepositRow, mutasiWithdrawRow, type MutasiRow } from './mutasi-rows';
-
-const SIDE_LABELS: Record<ReviewSide, string> = { deposit: 'View Mutasi Deposit', withdraw: 'View Mutasi Withdraw' };
-
-export const UNMATCHED_BUTTON = 'Unmatched only';
-
-export function unmatchedExplanation(side: ReviewSide): string {
-  return side === 'withdraw'
-    ? 'Unmatched: money sent from the withdraw account that no BO withdraw row claims, with the reason the checker gives.'
-    : 'Unmatched: money received that no BO deposit row claims, with the reason the checker gives.';
-}
 
 /** View BO for the ticket a statement row proved: same website and date, the ticket's digits in ID Tracking. */
 function boLink(query: ReviewQuery, ticket: string): string {
@@ -48,50 +38,51 @@ interface MutasiTableProps {
  * in a search box.
  */
 const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText, onCandidates }: MutasiTableProps) {
+  const text = useText();
   // The action first, in the flow (a fixed column hid text); then what proves money (who, how much,
   // which ticket, why); the statement's own texts trail. Every row is one line tall.
   const columns = useMemo<TableColumnsType<MutasiRow>>(
     () => [
       {
-        title: 'Action',
+        title: text('review.col.action'),
         key: 'action',
         render: (_, row) => (
-          <RowButton disabled={row.claimed} aria-label={`${BO_CANDIDATES_TITLE} #${row.id}`} onClick={() => onCandidates(row)}>
-            {BO_CANDIDATES_TITLE}
+          <RowButton disabled={row.claimed} aria-label={text('review.mutasi.candidatesRow', { id: row.id })} onClick={() => onCandidates(row)}>
+            {text('review.mutasi.candidates')}
           </RowButton>
         ),
       },
-      { title: 'Mutasi ID', key: 'id', render: (_, row) => <Stacked main={`#${row.id}`} sub={row.at ? formatJakartaShort(row.at) : null} /> },
-      { title: 'Nama Pengirim', key: 'sender', render: (_, row) => <Stacked main={row.sender ?? EMPTY_CELL} sub={row.senderAccount ?? null} maxWidth={260} /> },
-      { title: 'Nominal', key: 'amount', align: 'right', render: (_, row) => formatMoney(row.amount) },
-      { title: 'Status', key: 'status', render: (_, row) => (row.claimed ? <CellTag tone="success">approve</CellTag> : <CellTag tone="warning">pending</CellTag>) },
+      { title: text('review.mutasi.col.id'), key: 'id', render: (_, row) => <Stacked main={`#${row.id}`} sub={row.at ? formatJakartaShort(row.at) : null} /> },
+      { title: text('review.mutasi.col.sender'), key: 'sender', render: (_, row) => <Stacked main={row.sender ?? EMPTY_CELL} sub={row.senderAccount ?? null} maxWidth={260} /> },
+      { title: text('review.col.amount'), key: 'amount', align: 'right', render: (_, row) => formatMoney(row.amount) },
+      { title: text('review.col.status'), key: 'status', render: (_, row) => (row.claimed ? <CellTag tone="success">{text('review.status.approve')}</CellTag> : <CellTag tone="warning">{text('review.status.pending')}</CellTag>) },
       {
-        title: 'BO Ticket',
+        title: text('review.mutasi.col.ticket'),
         key: 'ticket',
         render: (_, row) =>
           row.ticket && query ? (
-            <Link to={boLink(query, row.ticket)} aria-label={`View BO ${row.ticket}`}>
+            <Link to={boLink(query, row.ticket)} aria-label={text('review.mutasi.boLink', { ticket: row.ticket })}>
               {row.ticket}
             </Link>
           ) : (
-            <Typography.Text type="secondary">unmatched</Typography.Text>
+            <Typography.Text type="secondary">{text('review.mutasi.unmatched')}</Typography.Text>
           ),
       },
       {
-        title: 'Match',
+        title: text('review.col.match'),
         key: 'match',
         render: (_, row) => {
-          const text = (row.claimed ? row.ket : row.reason) ?? EMPTY_CELL;
+          const proof = (row.claimed ? row.ket : row.reason) ?? EMPTY_CELL;
           return (
-            <span title={text} style={{ ...ONE_LINE, maxWidth: 380 }}>
-              <MatchRuleTag rule={row.rule} />
-              <Typography.Text type={row.claimed ? undefined : 'secondary'}>{text}</Typography.Text>
+            <span title={proof} style={{ ...ONE_LINE, maxWidth: 380 }}>
+              <MatchRuleTag rule={row.rule} text={text} />
+              <Typography.Text type={row.claimed ? undefined : 'secondary'}>{proof}</Typography.Text>
             </span>
           );
         },
       },
       {
-        title: 'Keterangan',
+        title: text('review.col.ket'),
         key: 'description',
         render: (_, row) => (
           <span title={row.description ?? undefined} style={{ ...ONE_LINE, maxWidth: 300 }}>
@@ -99,10 +90,10 @@ const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText,
           </span>
         ),
       },
-      ...(query?.side !== 'withdraw' ? [{ title: 'Transaction ID', key: 'transactionId', render: (_: unknown, row: MutasiRow) => row.transactionId ?? EMPTY_CELL }] : []),
-      { title: 'Corporate Bank', key: 'corporate', render: (_, row) => row.corporateAccount ?? EMPTY_CELL },
+      ...(query?.side !== 'withdraw' ? [{ title: text('review.mutasi.col.transactionId'), key: 'transactionId', render: (_: unknown, row: MutasiRow) => row.transactionId ?? EMPTY_CELL }] : []),
+      { title: text('review.col.corporateBank'), key: 'corporate', render: (_, row) => row.corporateAccount ?? EMPTY_CELL },
     ],
-    [query, onCandidates],
+    [query, onCandidates, text],
   );
   return (
     <WideTable>
@@ -117,6 +108,8 @@ const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText,
  */
 export default function ViewMutasiPage() {
   const state = useReviewPage({ deposit: 'viewmutasi', withdraw: 'viewmutasiwd' });
+  const text = useText();
+  const sideLabels = useMemo<Record<ReviewSide, string>>(() => ({ deposit: text('review.mutasi.side.deposit'), withdraw: text('review.mutasi.side.withdraw') }), [text]);
   const { query, args } = state;
   const side = query?.side ?? 'deposit';
   const listOptions = { refetchOnMountOrArgChange: true };
@@ -134,25 +127,27 @@ export default function ViewMutasiPage() {
   const total = !query || list.error ? 0 : (list.currentData?.total ?? 0);
   const [candidatesOf, setCandidatesOf] = useState<MutasiRow | null>(null);
   const closeCandidates = useCallback(() => setCandidatesOf(null), []);
+  // Status pending: the statement rows no BO row claims.
+  const unmatchedButton = (
+    <Button onClick={() => state.runSearch({ status: 'pending' })} title={text('review.mutasi.unmatchedHint')}>
+      {text('review.mutasi.unmatchedButton')}
+    </Button>
+  );
 
   return (
-    <PageCard title="View Mutasi" cardTitle="View Mutasi Deposit / Withdraw">
+    <PageCard title={text('review.mutasi.title')} cardTitle={text('review.mutasi.cardTitle')}>
       <NoticeBanner notice={state.notice} />
       <ReviewFilterBar
         state={state}
         idPrefix="view-mutasi"
-        sideLabels={SIDE_LABELS}
-        extra={
-          <Button onClick={() => state.runSearch({ status: 'pending' })} title="Status pending: statement rows that no BO row claims">
-            {UNMATCHED_BUTTON}
-          </Button>
-        }
+        sideLabels={sideLabels}
+        extra={unmatchedButton}
       />
-      {query?.status === 'pending' ? <Alert type="info" showIcon title={unmatchedExplanation(query.side)} style={{ marginBottom: 12 }} /> : null}
+      {query?.status === 'pending' ? <Alert type="info" showIcon title={text(`review.mutasi.unmatched.${query.side}`)} style={{ marginBottom: 12 }} /> : null}
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <ReviewSearchBoxes state={state} idPrefix="view-mutasi" />
       </Flex>
-      <MutasiTable rows={rows} query={query} loading={list.isFetching} emptyText={emptyTextOf(state.search)} onCandidates={setCandidatesOf} />
+      <MutasiTable rows={rows} query={query} loading={list.isFetching} emptyText={emptyTextOf(state.search, text)} onCandidates={setCandidatesOf} />
       <TablePager page={state.page} pageSize={REVIEW_PAGE_SIZE} total={total} onPageChange={state.setPage} maxPageButtons={REVIEW_PAGE_BUTTONS} showPageOf />
       {candidatesOf ? <MutasiCandidatesDialog side={side} credit={candidatesOf} page={state} onClose={closeCandidates} /> : null}
     </PageCard>

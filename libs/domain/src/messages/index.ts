@@ -1,0 +1,15 @@
+export { messageArea, type MessageArea } from './area';
+export {
+  CATALOGUES,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  formatMessage,
+  isLanguage,
+  isMessageKey,
+  placeholdersOf,
+  type Catalogue,
+  type Language,
+  type MessageKey,
+  type MessageValues,
+} from './catalogue';
+export { ANSWER_LANGUAGE, answerText, answerWith, said, saidFields, type Said, type SaidFields } from './said';

@@ -1,0 +1,44 @@
+import { formatMessage, isMessageKey, type Language, type MessageKey, type MessageValues } from './catalogue';
+
+/** A message the server sends a user: a catalogue key and the values it names. */
+export interface Said {
+  key: MessageKey;
+  values?: MessageValues;
+}
+
+/** The language of an answer's `message`, for API clients; pages render `messageKey` in the user's language. */
+export const ANSWER_LANGUAGE: Language = 'en';
+
+/** The fields an answer carries for a message: the readable text, and the key and values a page renders. */
+export interface SaidFields {
+  message: string;
+  messageKey?: MessageKey;
+  messageValues?: MessageValues;
+}
+
+export function said(key: MessageKey, values?: MessageValues): Said {
+  return values ? { key, values } : { key };
+}
+
+export function saidFields({ key, values }: Said): SaidFields {
+  return { message: formatMessage(ANSWER_LANGUAGE, key, values), messageKey: key, ...(values ? { messageValues: values } : {}) };
+}
+
+/**
+ * An answer's message as `render` puts a catalogue text: its key when the catalogue knows it, else its
+ * `message` as it came (an older server, a proxy's error); null when it has neither.
+ */
+export function answerWith(render: (key: MessageKey, values?: MessageValues) => string, answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { message, messageKey, messageValues } = answer as { message?: unknown; messageKey?: unknown; messageValues?: unknown };
+  if (isMessageKey(messageKey)) {
+    const values = typeof messageValues === 'object' && messageValues !== null ? (messageValues as MessageValues) : undefined;
+    return render(messageKey, values);
+  }
+  return typeof message === 'string' ? message : null;
+}
+
+/** An answer's message in `language` (answerWith). */
+export function answerText(language: Language, answer: unknown): string | null {
+  return answerWith((key, values) => formatMessage(language, key, values), answer);
+}
