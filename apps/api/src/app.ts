@@ -1,3 +1,4 @@
+import { said, saidFields, type Said } from '@checker/domain';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -8,6 +9,7 @@ import { pgErrorCode } from './db/db';
 import { DATABASE_TIMEOUT, DATABASE_UNAVAILABLE, HttpError, UPLOAD_ERROR_STATUS, INTERNAL_ERROR, isDatabaseTimeout, isDatabaseUnavailable } from './http/errors';
 import { registerRequestLimit } from './http/request-limit';
 import { registerSecurity } from './http/security';
+import { describeValidationError } from './http/validation';
 import { UploadError } from './upload/errors';
 import type { Services } from './services';
 import { webHandler } from './web/site';
@@ -17,13 +19,19 @@ export interface AppOptions {
 }
 
 /** Fastify's own 4xx errors whose wording we replace with one a user can act on. */
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is application/json.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON (application/json).',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_MAX_PARAM_LENGTH: 'A part of the request path is too long.',
+const CLIENT_ERROR_MESSAGES: Readonly<Record<string, Said>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: said('server.request.invalidJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: said('server.request.emptyJson'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: said('server.request.mediaType'),
+  FST_ERR_CTP_BODY_TOO_LARGE: said('server.request.bodyTooLarge'),
+  FST_ERR_MAX_PARAM_LENGTH: said('server.request.pathPartTooLong'),
 };
+
+/** Another 4xx of Fastify or a plugin: its own (English) wording, as the reason the request was refused. */
+function clientErrorSaid(error: FastifyError): Said {
+  const known = Object.prototype.hasOwnProperty.call(CLIENT_ERROR_MESSAGES, error.code) ? CLIENT_ERROR_MESSAGES[error.code] : undefined;
+  return known ?? said('server.request.refused', { reason: error.message });
+}
 
 /**
  * PostgreSQL's "invalid byte sequence" (a NUL character in text): only text a client sent can carry
@@ -38,21 +46,21 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerSecurity(app, services.config.allowedOrigins);
 
   app.setErrorHandler((error: FastifyError | HttpError | UploadError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
-    if (error instanceof UploadError) return reply.code(UPLOAD_ERROR_STATUS[error.kind]).send({ message: error.message });
-    if ('validation' in error && error.validation) return reply.code(400).send({ message: error.message });
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.answer);
+    if (error instanceof UploadError) return reply.code(UPLOAD_ERROR_STATUS[error.kind]).send(error.answer);
+    if ('validation' in error && error.validation) return reply.code(400).send(saidFields(describeValidationError(error.validation, error.validationContext ?? 'body')));
     if (pgErrorCode(error) === PG_INVALID_BYTE_SEQUENCE) return reply.code(400).send({ message: INVALID_TEXT });
     const unavailable = isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : isDatabaseTimeout(error) ? DATABASE_TIMEOUT : null;
     if (unavailable !== null) {
       request.log.warn({ err: error, url: request.url, method: request.method }, unavailable === DATABASE_TIMEOUT ? 'Database timeout' : 'Database unavailable');
-      return reply.code(503).send({ message: unavailable });
+      return reply.code(503).send(saidFields(unavailable));
     }
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
+      return reply.code(status).send(saidFields(clientErrorSaid(error)));
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'Unexpected error');
-    return reply.code(500).send({ message: INTERNAL_ERROR });
+    return reply.code(500).send(saidFields(INTERNAL_ERROR));
   });
 
   // gzip/brotli for the web build and API answers: the first visit's JS budget is counted on the wire.

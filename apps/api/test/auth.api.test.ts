@@ -82,6 +82,14 @@ describe.each(BACKENDS)('sign-in and sessions on $name', (backend) => {
     }
   });
 
+  it('names each message by its catalogue key and values, so a page can show it in the user language', async () => {
+    const refused = await server.request('GET', '/api/websitelist');
+    expect(refused.said()).toEqual({ message: 'Not signed in.', messageKey: 'server.notSignedIn' });
+    const signed = await signIn(server, ADMIN.name, ADMIN.password);
+    const badParam = await server.request('GET', '/api/alladminacc/ten/1', { cookies: signed.cookies });
+    expect(badParam.said()).toEqual({ message: 'pageSize must be a whole number.', messageKey: expect.stringMatching(/^server\./), messageValues: { field: 'pageSize' } });
+  });
+
   it('refuses forged and mismatched tokens', async () => {
     const signed = await signIn(server, ADMIN.name, ADMIN.password);
     const other = await signIn(server, ADMIN.name, ADMIN.password);

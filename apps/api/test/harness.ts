@@ -8,6 +8,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { ANSWER_LANGUAGE, formatMessage, isMessageKey, type MessageValues } from '@checker/domain';
 import { ANSWER_MISMATCH } from '@checker/domain/schemas';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -92,8 +93,27 @@ export interface TestResponse {
   headers: IncomingHttpHeaders;
   text: string;
   setCookies: ParsedCookie[];
-  /** The body parsed as JSON (the caller names the shape it expects). */
+  /**
+   * The body parsed as JSON (the caller names the shape it expects), without the catalogue fields of its
+   * messages: each message's `messageKey` is checked to put its `messageValues` into exactly the English
+   * `message` it came with, then left out, so a test reads the answer as the spec words it.
+   */
   json<T = Record<string, unknown>>(): T;
+  /** The body parsed as JSON as it came, catalogue fields included. */
+  said<T = Record<string, unknown>>(): T;
+}
+
+/** A body with every message's messageKey and messageValues checked against its `message` and left out. */
+export function withoutMessageKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutMessageKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  const { messageKey, messageValues, ...rest } = value as Record<string, unknown>;
+  if (messageKey !== undefined) {
+    if (!isMessageKey(messageKey)) throw new Error(`An answer names a message key the catalogue lacks: ${String(messageKey)}`);
+    const english = formatMessage(ANSWER_LANGUAGE, messageKey, messageValues as MessageValues | undefined);
+    if (english !== rest.message) throw new Error(`An answer's message ${JSON.stringify(rest.message)} differs from its key ${messageKey}: ${JSON.stringify(english)}`);
+  }
+  return Object.fromEntries(Object.entries(rest).map(([key, inner]) => [key, withoutMessageKeys(inner)]));
 }
 
 export interface RequestOptions {
@@ -160,7 +180,8 @@ function sendOnce(port: number, method: string, path: string, options: RequestOp
           headers: res.headers,
           text,
           setCookies: raw.map(parseSetCookie),
-          json: <T>() => JSON.parse(text) as T,
+          json: <T>() => withoutMessageKeys(JSON.parse(text)) as T,
+          said: <T>() => JSON.parse(text) as T,
         });
       });
       res.on('error', reject);

@@ -1,7 +1,7 @@
 // Multipart uploads for the API tests (Node's fetch and FormData), and the recon fixtures they send.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, type TestServer } from './harness';
+import { REPO_ROOT, withoutMessageKeys, type TestServer } from './harness';
 
 export const FIXTURES_DIR = join(REPO_ROOT, 'libs', 'recon', 'test-fixtures');
 
@@ -52,7 +52,7 @@ export async function postFile(server: TestServer, path: string, options: FormTo
   });
   const body = Buffer.from(await response.arrayBuffer());
   const text = body.toString('utf8');
-  return { status: response.status, headers: response.headers, body, text, json: <T>() => JSON.parse(text) as T };
+  return { status: response.status, headers: response.headers, body, text, json: <T>() => withoutMessageKeys(JSON.parse(text)) as T };
 }
 
 /** GETs a download as bytes. */
@@ -60,5 +60,5 @@ export async function getFile(server: TestServer, path: string, cookies?: string
   const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { headers: cookies ? { cookie: cookies } : {} });
   const body = Buffer.from(await response.arrayBuffer());
   const text = body.toString('utf8');
-  return { status: response.status, headers: response.headers, body, text, json: <T>() => JSON.parse(text) as T };
+  return { status: response.status, headers: response.headers, body, text, json: <T>() => withoutMessageKeys(JSON.parse(text)) as T };
 }

@@ -1,3 +1,4 @@
+import { said, type Said } from '@checker/domain';
 import type { Queryable } from '../db/db';
 
 export const LOGIN_MAX_FAILURES = 5;
@@ -29,7 +30,7 @@ export async function clearLoginFailures(q: Queryable, accountKey: string): Prom
   await q.query('DELETE FROM login_failures WHERE account_name = $1 OR created_at < now() - interval \'1 day\'', [accountKey]);
 }
 
-export function blockedMessage(seconds: number): string {
+export function blockedMessage(seconds: number): Said {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return said(minutes === 1 ? 'server.signIn.blockedMinute' : 'server.signIn.blocked', { minutes });
 }

@@ -1,3 +1,4 @@
+import { said } from '@checker/domain';
 import { conflict } from '../http/errors';
 import type { Side } from '../matching/sides';
 import { postingNeighbourhood, readPostingWindow } from '../matching/window';
@@ -23,7 +24,7 @@ export function uploadScopeKey(websiteId: number, table: string, sourceKey: stri
 export async function lockUploadScopes(tx: Queryable, keys: readonly string[]): Promise<void> {
   await lockSorted(tx, keys);
   const held = await tx.query<{ scope_key: string }>('SELECT scope_key FROM upload_claims WHERE scope_key = ANY($1::text[]) LIMIT 1', [keys]);
-  if (held.rows.length > 0) throw conflict('An upload of this website and date is being stored right now; try again when it has finished.');
+  if (held.rows.length > 0) throw conflict(said('server.upload.scopeBusy'));
 }
 
 /** The advisory-lock key of one (website, side, date) the checker decides. */

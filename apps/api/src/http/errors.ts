@@ -1,34 +1,46 @@
+import { said, saidFields, type Said, type SaidFields } from '@checker/domain';
 import type { UploadErrorKind } from '../upload/errors';
 
-/** An answer with a status and `{message}`; anything else thrown by a route is a 500. */
+/** A message for a user: a catalogue key with its values, or (not yet in the catalogue) a text. */
+export type Saying = Said | string;
+
+/** The answer's message fields: the catalogue's English text with its key and values, or the text as it is. */
+export function answerOf(saying: Saying): SaidFields {
+  return typeof saying === 'string' ? { message: saying } : saidFields(saying);
+}
+
+/** An answer with a status and `{message, messageKey, messageValues}`; anything else thrown by a route is a 500. */
 export class HttpError extends Error {
+  readonly answer: SaidFields;
   constructor(
     readonly statusCode: number,
-    message: string,
+    saying: Saying,
   ) {
-    super(message);
+    const answer = answerOf(saying);
+    super(answer.message);
+    this.answer = answer;
   }
 }
 
-export const badRequest = (message: string): HttpError => new HttpError(400, message);
-export const notFound = (message: string): HttpError => new HttpError(404, message);
-export const conflict = (message: string): HttpError => new HttpError(409, message);
+export const badRequest = (saying: Saying): HttpError => new HttpError(400, saying);
+export const notFound = (saying: Saying): HttpError => new HttpError(404, saying);
+export const conflict = (saying: Saying): HttpError => new HttpError(409, saying);
 
 /** The status each kind of upload refusal is answered with (app.ts's error handler, for every route). */
 export const UPLOAD_ERROR_STATUS: Readonly<Record<UploadErrorKind, number>> = { invalid: 400, 'too-large': 413, conflict: 409, unavailable: 503 };
 
-export const NOT_SIGNED_IN = 'Not signed in.';
-export const FORBIDDEN = 'Forbidden.';
-export const INTERNAL_ERROR = 'Internal server error.';
+export const NOT_SIGNED_IN = said('server.notSignedIn');
+export const FORBIDDEN = said('server.forbidden');
+export const INTERNAL_ERROR = said('server.internalError');
 
 /** The answer (503) while the database cannot be reached: the request did nothing, and the same request may work shortly. */
-export const DATABASE_UNAVAILABLE = 'The database is not available right now; try again in a moment.';
+export const DATABASE_UNAVAILABLE = said('server.databaseUnavailable');
 
 /**
  * The answer (503) when a statement ran past the statement timeout (CHECKER_DB_STATEMENT_TIMEOUT_MS)
  * or its connection stopped answering: the database is there but busy, and the request changed nothing.
  */
-export const DATABASE_TIMEOUT = 'The database took too long to answer; try again in a moment.';
+export const DATABASE_TIMEOUT = said('server.databaseTimeout');
 
 /** Socket errors of a database connection that was refused, lost or never came. */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);

@@ -1,3 +1,4 @@
+import { said } from '@checker/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 import { unknownFieldMessage } from './validation';
@@ -75,12 +76,12 @@ export function registerInputGuard(app: FastifyInstance): void {
     const params = (request.params ?? {}) as Record<string, unknown>;
     for (const name of integerParams(request)) {
       const value = params[name];
-      if (typeof value === 'string' && !WHOLE_NUMBER.test(value)) throw badRequest(`${name} must be a whole number.`);
+      if (typeof value === 'string' && !WHOLE_NUMBER.test(value)) throw badRequest(said('server.request.type.integer', { field: name }));
     }
     const inParams = nulPath(params, '');
-    if (inParams !== null) throw badRequest(`${inParams} must not contain NUL characters.`);
+    if (inParams !== null) throw badRequest(said('server.request.nul', { field: inParams }));
     const inBody = nulPath(request.body, '');
-    if (inBody !== null) throw badRequest(`${inBody || 'The request body'} must not contain NUL characters.`);
+    if (inBody !== null) throw badRequest(inBody ? said('server.request.nul', { field: inBody }) : said('server.request.bodyNul'));
     const unknown = fieldWithoutSchema(request);
     if (unknown !== null) throw badRequest(unknownFieldMessage(unknown));
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@checker/domain';
+import { API_PATHS, said, type Said } from '@checker/domain';
 import type { Db } from '../db/db';
 import { clientAddress } from './client-ip';
 import { isApiPath, requestPath } from './access';
@@ -8,8 +8,8 @@ import { HttpError } from './errors';
 /** Load balancers probe health from anywhere; every other /api path needs a whitelisted address. */
 const WHITELIST_EXEMPT = new Set<string>([API_PATHS.health]);
 
-export function notWhitelistedMessage(ip: string): string {
-  return `IP ${ip} is not whitelisted.`;
+export function notWhitelistedMessage(ip: string): Said {
+  return said('server.request.notWhitelisted', { ip });
 }
 
 export async function isWhitelisted(db: Db, ip: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { API_PATHS } from '@checker/domain';
+import { API_PATHS, said, type Said } from '@checker/domain';
 import { isApiPath, requestPath } from './access';
 import { clientAddress } from './client-ip';
 import { HttpError } from './errors';
@@ -10,8 +10,8 @@ const LIMIT_EXEMPT = new Set<string>([API_PATHS.health]);
 
 const WINDOW_MS = 60_000;
 
-export function tooManyRequestsMessage(perMinute: number): string {
-  return `Too many requests: at most ${perMinute} a minute are answered for one session. Wait a moment and try again.`;
+export function tooManyRequestsMessage(perMinute: number): Said {
+  return said('server.request.tooMany', { perMinute });
 }
 
 /**

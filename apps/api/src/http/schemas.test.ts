@@ -2,14 +2,18 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { apiServerOptions, registerApi } from '../api';
 import { registrationServices } from '../route-table';
 
-/** Every object schema inside `schema` (a body, its rows) that would accept a field it does not declare. */
+/**
+ * Every object schema inside `schema` (a body, its rows) that would accept a field it does not declare.
+ * A map (a Record: its keys declared by a pattern, e.g. an answer's messageValues) is not open; its values are checked.
+ */
 function openObjects(schema: unknown, path: string): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
-  const node = schema as { type?: unknown; additionalProperties?: unknown; properties?: Record<string, unknown>; items?: unknown };
+  const node = schema as { type?: unknown; additionalProperties?: unknown; properties?: Record<string, unknown>; patternProperties?: Record<string, unknown>; items?: unknown };
   const isObject = node.type === 'object' || (Array.isArray(node.type) && node.type.includes('object'));
-  const open = isObject && node.additionalProperties !== false ? [path] : [];
+  const open = isObject && node.additionalProperties !== false && node.patternProperties === undefined ? [path] : [];
   const inProperties = Object.entries(node.properties ?? {}).flatMap(([name, child]) => openObjects(child, `${path}.${name}`));
-  return [...open, ...inProperties, ...openObjects(node.items, `${path}[]`)];
+  const inMap = Object.values(node.patternProperties ?? {}).flatMap((child) => openObjects(child, `${path}{}`));
+  return [...open, ...inProperties, ...inMap, ...openObjects(node.items, `${path}[]`)];
 }
 
 /** The schemas every /api route declares, by `METHOD url`, read from the real route plugins. */

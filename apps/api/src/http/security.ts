@@ -1,3 +1,4 @@
+import { said, type Said } from '@checker/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
@@ -31,8 +32,8 @@ export function requestOrigin(request: FastifyRequest): string | null {
   return originOf(`${request.protocol}://${request.host}`);
 }
 
-export function crossOriginMessage(origin: string): string {
-  return `Request refused: it was sent by a page at ${origin}, which is not Checker's own address.`;
+export function crossOriginMessage(origin: string): Said {
+  return said('server.request.crossOrigin', { origin });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { saidFields } from '@checker/domain';
 import type { FastifySchemaValidationError } from 'fastify';
 import { describeValidationError } from './validation';
 
@@ -22,7 +23,18 @@ describe('describeValidationError', () => {
     [error('additionalProperties', '', { additionalProperty: 'foo' }), 'body', 'Unknown field "foo".'],
     [error('additionalProperties', '/arr/0', { additionalProperty: 'bo_approve' }), 'body', 'Unknown field "arr.0.bo_approve".'],
     [error('additionalProperties', '', { additionalProperty: 'a "quoted"\nname' }), 'body', 'Unknown field "a \\"quoted\\"\\nname".'],
+    [error('type', '/amount', { type: 'string,integer,null' }), 'body', 'amount must be a string or a whole number or null.'],
+    [error('type', '/x', { type: 'boolean,null' }), 'body', 'x must be true or false or null.'],
+    [error('format', '/when', {}), 'body', 'when is invalid.'],
   ] as const)('%#: %s', (validationError, dataVar, message) => {
-    expect(describeValidationError([validationError], dataVar)).toBe(message);
+    expect(saidFields(describeValidationError([validationError], dataVar)).message).toBe(message);
+  });
+
+  it('says the field and the kind of problem as a catalogue key and values', () => {
+    expect(describeValidationError([error('required', '', { missingProperty: 'account_password' })], 'body')).toEqual({ key: 'server.request.required', values: { field: 'account_password' } });
+    expect(describeValidationError([error('maxLength', '/account_name', { limit: 64 })], 'body')).toEqual({ key: 'server.request.tooLong', values: { field: 'account_name', limit: 64 } });
+    expect(describeValidationError([error('type', '/id', { type: 'integer' })], 'params')).toEqual({ key: 'server.request.type.integer', values: { field: 'id' } });
+    expect(describeValidationError([error('type', '', { type: 'object' })], 'body')).toEqual({ key: 'server.request.bodyNotObject' });
+    expect(describeValidationError([], 'body')).toEqual({ key: 'server.request.invalid' });
   });
 });

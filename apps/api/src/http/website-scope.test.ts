@@ -36,7 +36,11 @@ describe('website scope', () => {
     expect(() => assertWebsiteScope(checker, { id: 1, code: 'ABC' })).not.toThrow();
     expect(() => assertWebsiteScope(checker, { id: 2, code: '777' })).toThrow(new HttpError(403, 'Forbidden: website 777 is not yours.'));
     await expect(reachableWebsite(fakeDb, checker, '777')).rejects.toMatchObject({ statusCode: 403 });
-    await expect(reachableWebsite(fakeDb, checker, 'xyz')).rejects.toMatchObject({ statusCode: 404, message: 'Website XYZ does not exist.' });
+    await expect(reachableWebsite(fakeDb, checker, 'xyz')).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Website XYZ does not exist.',
+      answer: { message: 'Website XYZ does not exist.', messageKey: 'server.website.missing', messageValues: { website: 'XYZ' } },
+    });
     await expect(reachableWebsite(fakeDb, checker, 'abc')).resolves.toMatchObject({ id: 1 });
   });
 });

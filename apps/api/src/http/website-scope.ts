@@ -1,5 +1,5 @@
 import { canReachWebsite } from '@checker/auth';
-import type { Panel } from '@checker/domain';
+import { said, type Panel, type Said } from '@checker/domain';
 import type { Queryable } from '../db/db';
 import type { SignedIn } from '../auth/sessions';
 import { HttpError, notFound } from './errors';
@@ -18,6 +18,11 @@ export function describeWebsiteRef(ref: WebsiteRef): string {
   return typeof ref === 'number' ? `id ${ref}` : ref.trim().toUpperCase();
 }
 
+/** `Website id 5 does not exist.` / `Website ABC does not exist.`, the website named as describeWebsiteRef names it. */
+export function websiteMissing(ref: WebsiteRef): Said {
+  return typeof ref === 'number' ? said('server.website.idMissing', { id: ref }) : said('server.website.missing', { website: describeWebsiteRef(ref) });
+}
+
 export async function findWebsite(q: Queryable, ref: WebsiteRef): Promise<WebsiteRow | null> {
   const columns = 'SELECT id, name, code, panel FROM websites';
   if (typeof ref === 'number') {
@@ -33,13 +38,13 @@ export async function findWebsite(q: Queryable, ref: WebsiteRef): Promise<Websit
 /** The website, or 404 when it does not exist. */
 export async function requireWebsite(q: Queryable, ref: WebsiteRef): Promise<WebsiteRow> {
   const website = await findWebsite(q, ref);
-  if (!website) throw notFound(`Website ${describeWebsiteRef(ref)} does not exist.`);
+  if (!website) throw notFound(websiteMissing(ref));
   return website;
 }
 
 /** ADMIN reaches every website; CHECKER and CS only their own. */
 export function assertWebsiteScope(account: SignedIn, website: Pick<WebsiteRow, 'id' | 'code'>): void {
-  if (!canReachWebsite(account, website.id)) throw new HttpError(403, `Forbidden: website ${website.code} is not yours.`);
+  if (!canReachWebsite(account, website.id)) throw new HttpError(403, said('server.website.notYours', { code: website.code }));
 }
 
 /** Resolves a website the caller may work on: 404 when unknown, 403 when it is another website's. */

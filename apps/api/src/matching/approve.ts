@@ -1,4 +1,4 @@
-import { formatIsoAsMonDate, withinPostingWindow } from '@checker/domain';
+import { formatIsoAsMonDate, said, withinPostingWindow } from '@checker/domain';
 import { candidateMutasi, matchDay, type MatchBoRow, type MatchMutasiRow, type MutasiDay } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict } from '../http/errors';
@@ -75,10 +75,13 @@ function chooseClaim(
   const { what } = tables.bo;
   if (approval.mutasiId !== null) {
     const picked = statements.find((row) => row.id === approval.mutasiId);
-    if (!picked) throw badRequest(`mutasi #${approval.mutasiId} is not a statement row of this website, of the day of ${what} ${bo.ticket} or a later day within its posting window, with its amount.`);
+    if (!picked) throw badRequest(said('server.approve.notCandidate', { id: approval.mutasiId, what, ticket: bo.ticket }));
     const stored = mutasi.get(picked.id) as MutasiScopeRow;
-    if (picked.taken) throw conflict(`mutasi #${picked.id} already proves ${stored.mutasi_ticket ?? 'another BO row'}; pick another statement row or none.`);
-    if (candidateMutasi(bo, [picked]).length === 0) throw badRequest(`mutasi #${picked.id} belongs to another account than ${what} ${bo.ticket}.`);
+    if (picked.taken) {
+      const ticket = stored.mutasi_ticket ?? null;
+      throw conflict(ticket === null ? said('server.approve.mutasiTakenOther', { id: picked.id }) : said('server.approve.mutasiTaken', { id: picked.id, ticket }));
+    }
+    if (candidateMutasi(bo, [picked]).length === 0) throw badRequest(said('server.approve.otherAccount', { id: picked.id, what, ticket: bo.ticket }));
     return { statement: stored, how: 'picked by the approver' };
   }
   const candidates = candidateMutasi(bo, statements);
@@ -87,7 +90,7 @@ function chooseClaim(
     const pair = matchDay([{ ...bo, status: null }], candidates).matched[0];
     if (pair) return { statement: mutasi.get(pair.mutasiId) as MutasiScopeRow, how: RULE_WORDS[pair.rule](pair.evidence) };
     if (candidates.length === 1) return { statement: mutasi.get((candidates[0] as MatchMutasiRow).id) as MutasiScopeRow, how: 'only candidate' };
-    throw conflict(`${what} ${bo.ticket}: ${candidates.length} statement rows could prove it: ${candidateList(candidates, mutasi, source)}. Pick one (mutasi_id).`);
+    throw conflict(said('server.approve.manyCandidates', { what, ticket: bo.ticket, count: candidates.length, candidates: candidateList(candidates, mutasi, source) }));
   }
   const reason = matchDay([{ ...bo, status: null }], statements, [], day).pendingBo[0]?.reason;
   return { why: reason ?? 'no statement row of that amount' };
@@ -173,7 +176,7 @@ async function approveGroup(
   const laterClaims = new Map<string, Set<string>>();
   for (const approval of approvals) {
     const stored = bos.get(approval.id);
-    if (!stored) throw conflict(`${tables.bo.what} #${approval.id} is no longer pending.`);
+    if (!stored) throw conflict(said('server.approve.notPending', { what: tables.bo.what, id: approval.id }));
     const amount = amountOf(approval);
     const bo = { ...boInput(stored), amountCents: centsOfNumeric(amount) };
     // A later day's credit is pickable only by the approval that names that day.

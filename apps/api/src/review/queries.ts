@@ -1,4 +1,4 @@
-import { parseMonDate, toIsoDate, type CalendarDate, type ReviewSearch, type ReviewStatus } from '@checker/domain';
+import { parseMonDate, said, toIsoDate, type CalendarDate, type ReviewSearch, type ReviewStatus } from '@checker/domain';
 import { ReconError, formatCents, parseAmount } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { containsCondition, containsPattern } from '../db/search';
@@ -16,13 +16,13 @@ const STATUS_WORDS: Record<string, ReviewStatus> = {
 
 export function parseStatus(raw: string): ReviewStatus {
   const status = STATUS_WORDS[raw.trim().toLowerCase()];
-  if (!status) throw badRequest("status must be approve, pending or all ('Select All').");
+  if (!status) throw badRequest(said('server.review.statusInvalid'));
   return status;
 }
 
 export function parseViewDate(raw: string, field = 'date'): CalendarDate {
   const date = parseMonDate(raw);
-  if (!date) throw badRequest(`${field} must be a date like 5-Feb-2025 or 05-Feb-2025.`);
+  if (!date) throw badRequest(said('server.review.dateInvalid', { field }));
   return date;
 }
 
@@ -42,13 +42,13 @@ const DIGITS = /^\d{1,18}$/;
 
 function searchCondition(view: ViewDefinition, search: ReviewSearch, param: (value: unknown) => string): string {
   const term = search.term.trim();
-  if (term === '') throw badRequest('term must not be empty.');
+  if (term === '') throw badRequest(said('server.review.termEmpty'));
   if (search.kind === 'nominal') {
     let cents: bigint;
     try {
       cents = parseAmount(term);
     } catch (error) {
-      if (error instanceof ReconError) throw badRequest(`term ${JSON.stringify(term)} is not an amount.`);
+      if (error instanceof ReconError) throw badRequest(said('server.review.termNotAmount', { term: JSON.stringify(term) }));
       throw error;
     }
     return `r.${view.amountColumn} = ${param(formatCents(cents))}::numeric`;

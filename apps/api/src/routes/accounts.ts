@@ -1,6 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, ALL_ROLES, ROLES, STAFF_ROLES, isRole, type Role } from '@checker/auth';
-import { API_PATHS, passwordProblem } from '@checker/domain';
+import {
+  API_PATHS,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_ONLY_SPACES_TEXT,
+  PASSWORD_SAME_AS_NAME_TEXT,
+  PASSWORD_TOO_COMMON_TEXT,
+  PASSWORD_TOO_SHORT_TEXT,
+  passwordProblem,
+  said,
+  saidFields,
+  type Said,
+} from '@checker/domain';
 import { ACCOUNT_ROUTES, type Account } from '@checker/domain/schemas';
 import { hashPassword } from '../auth/passwords';
 import { revokeAccountSessions, type SignedIn } from '../auth/sessions';
@@ -41,7 +52,7 @@ async function lockAccount(tx: Queryable, id: number): Promise<AccountRow> {
     [id],
   );
   const account = found.rows[0];
-  if (!account) throw notFound(`Account ${id} does not exist.`);
+  if (!account) throw notFound(said('server.account.missing', { id }));
   return account;
 }
 
@@ -54,16 +65,24 @@ async function lockActiveAdmins(tx: Queryable): Promise<number> {
   return admins.rowCount ?? 0;
 }
 
+/** Each answer of the password rule (libs/domain/src/password.ts) as its catalogue message. */
+const PASSWORD_PROBLEMS: ReadonlyMap<string, Said> = new Map([
+  [PASSWORD_TOO_SHORT_TEXT, said('server.password.tooShort', { min: PASSWORD_MIN_LENGTH })],
+  [PASSWORD_ONLY_SPACES_TEXT, said('server.password.onlySpaces')],
+  [PASSWORD_SAME_AS_NAME_TEXT, said('server.password.sameAsName')],
+  [PASSWORD_TOO_COMMON_TEXT, said('server.password.tooCommon')],
+]);
+
 /** The password rule of libs/domain, the same one the dialogs check: refused before anything is hashed or written. */
 function refuseWeakPassword(password: string, accountName: string): void {
   const problem = passwordProblem(password, accountName);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(PASSWORD_PROBLEMS.get(problem) ?? problem);
 }
 
 function normalizedAccountName(raw: string): string {
   const name = raw.trim();
-  if (name === '') throw badRequest('account_name must not be empty.');
-  if (hasControlCharacter(name)) throw badRequest('account_name must not contain control characters.');
+  if (name === '') throw badRequest(said('server.request.empty', { field: 'account_name' }));
+  if (hasControlCharacter(name)) throw badRequest(said('server.account.nameControl'));
   return name;
 }
 
@@ -71,12 +90,12 @@ function normalizedAccountName(raw: string): string {
 async function websiteForRole(q: Queryable, role: Role, ref: WebsiteRef | null | undefined): Promise<{ id: number; code: string } | null> {
   const empty = ref === null || ref === undefined || ref === '';
   if (role === 'ADMIN') {
-    if (!empty) throw badRequest('An ADMIN account has no website: leave account_website empty.');
+    if (!empty) throw badRequest(said('server.account.adminNoWebsite'));
     return null;
   }
-  if (empty) throw badRequest(`account_website is required for a ${role} account.`);
+  if (empty) throw badRequest(said('server.account.websiteRequired', { role }));
   const website = await findWebsite(q, ref);
-  if (!website) throw badRequest(`Website ${typeof ref === 'number' ? `id ${ref}` : ref} does not exist.`);
+  if (!website) throw badRequest(typeof ref === 'number' ? said('server.website.idMissing', { id: ref }) : said('server.website.missing', { website: ref }));
   return { id: website.id, code: website.code };
 }
 
@@ -125,7 +144,7 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
         const body = request.body;
         const name = normalizedAccountName(body.account_name);
         const role = body.account_role.trim().toUpperCase();
-        if (!isRole(role)) throw badRequest(`account_role must be one of: ${ROLES.join(', ')}.`);
+        if (!isRole(role)) throw badRequest(said('server.request.oneOf', { field: 'account_role', allowed: ROLES.join(', ') }));
         const status = body.account_status ?? true;
         refuseWeakPassword(body.account_password, name);
         const passwordHash = await hashPassword(body.account_password);
@@ -142,11 +161,11 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
             return inserted.rows[0] as { id: number };
           })
           .catch((error: unknown) => {
-            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(`Account name "${name}" is already taken.`);
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(said('server.account.nameTaken', { name }));
             throw error;
           });
         reply.code(201);
-        return { success: true, message: `Account ${name} created.`, account_id: created.id };
+        return { success: true, ...saidFields(said('server.account.created', { name })), account_id: created.id };
       },
     );
 
@@ -160,15 +179,15 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
           const activeAdmins = await lockActiveAdmins(tx);
           const account = await lockAccount(tx, request.params.id);
           if (!status && account.status) {
-            if (account.id === caller.account_id) throw conflict('You cannot deactivate your own account.');
-            if (account.role === 'ADMIN' && activeAdmins <= 1) throw conflict('The last active ADMIN account cannot be deactivated.');
+            if (account.id === caller.account_id) throw conflict(said('server.account.ownDeactivate'));
+            if (account.role === 'ADMIN' && activeAdmins <= 1) throw conflict(said('server.account.lastAdminDeactivate'));
           }
           await tx.query('UPDATE accounts SET status = $2, last_edited_at = now(), last_edited_by = $3 WHERE id = $1', [account.id, status, caller.account_id]);
           if (!status) await revokeAccountSessions(tx, account.id);
           await trackBy(tx, caller, `${status ? 'Activated' : 'Deactivated'} account ${accountLabel(account)}`, account.website_id);
           return account;
         });
-        return { success: true, message: `Account ${target.name} is now ${status ? 'Active' : 'Inactive'}.`, account_id: target.id, account_status: status };
+        return { success: true, ...saidFields(said(status ? 'server.account.nowActive' : 'server.account.nowInactive', { name: target.name })), account_id: target.id, account_status: status };
       },
     );
 
@@ -178,10 +197,10 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
       async (request) => {
         const caller = signedIn(request);
         const own = request.params.id === caller.account_id;
-        if (!own && caller.account_role !== 'ADMIN') throw new HttpError(403, 'Forbidden: you can only change your own password.');
+        if (!own && caller.account_role !== 'ADMIN') throw new HttpError(403, said('server.account.ownPasswordOnly'));
         const named = await db.query<{ name: string }>('SELECT name FROM accounts WHERE id = $1', [request.params.id]);
         const name = named.rows[0]?.name;
-        if (name === undefined) throw notFound(`Account ${request.params.id} does not exist.`);
+        if (name === undefined) throw notFound(said('server.account.missing', { id: request.params.id }));
         refuseWeakPassword(request.body.account_password, name);
         const passwordHash = await hashPassword(request.body.account_password);
         const target = await db.transaction(async (tx) => {
@@ -192,7 +211,7 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
           await trackBy(tx, caller, own ? 'Changed own password' : `Changed the password of account ${accountLabel(account)}`, account.website_id);
           return account;
         });
-        return { success: true, message: `Password of ${target.name} updated.`, account_id: target.id };
+        return { success: true, ...saidFields(said('server.account.passwordUpdated', { name: target.name })), account_id: target.id };
       },
     );
 
@@ -204,14 +223,14 @@ export function accountRoutes(services: Services): FastifyPluginAsync {
         const target = await db.transaction(async (tx) => {
           const activeAdmins = await lockActiveAdmins(tx);
           const account = await lockAccount(tx, request.params.id);
-          if (account.id === caller.account_id) throw conflict('You cannot delete your own account.');
-          if (account.role === 'ADMIN' && account.status && activeAdmins <= 1) throw conflict('The last active ADMIN account cannot be deleted.');
+          if (account.id === caller.account_id) throw conflict(said('server.account.ownDelete'));
+          if (account.role === 'ADMIN' && account.status && activeAdmins <= 1) throw conflict(said('server.account.lastAdminDelete'));
           // Its sessions go with it (ON DELETE CASCADE).
           await tx.query('DELETE FROM accounts WHERE id = $1', [account.id]);
           await trackBy(tx, caller, `Deleted account ${accountLabel(account)}`, account.website_id);
           return account;
         });
-        return { success: true, message: `Account ${target.name} deleted.`, account_id: target.id };
+        return { success: true, ...saidFields(said('server.account.deleted', { name: target.name })), account_id: target.id };
       },
     );
   };

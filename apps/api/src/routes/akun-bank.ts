@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
-import { AKUN_BANK_BANKS, AKUN_BANK_NO_MAX, API_PATHS, JENIS_TRANSAKSI, isValidAkunBankNo, normalizeAkunBankBank, normalizeJenisTransaksi } from '@checker/domain';
+import { AKUN_BANK_BANKS, AKUN_BANK_NO_MAX, API_PATHS, JENIS_TRANSAKSI, isValidAkunBankNo, normalizeAkunBankBank, normalizeJenisTransaksi, said, saidFields } from '@checker/domain';
 import { AKUN_BANK_ROUTES, type AkunBank, type AkunBankOption } from '@checker/domain/schemas';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { pageOf, sendPage } from '../http/paging';
-import { describeWebsiteRef, findWebsite, reachableWebsite, assertWebsiteScope } from '../http/website-scope';
+import { findWebsite, reachableWebsite, assertWebsiteScope, websiteMissing } from '../http/website-scope';
 import { typedRoutes } from '../http/typed-routes';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
@@ -34,7 +34,7 @@ async function lockAkunBank(tx: Queryable, id: number): Promise<AkunBankRow> {
     [id],
   );
   const row = found.rows[0];
-  if (!row) throw notFound(`Bank account ${id} does not exist.`);
+  if (!row) throw notFound(said('server.akunBank.missing', { id }));
   return row;
 }
 
@@ -73,9 +73,9 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
       { config: { access: { roles: STAFF_ROLES } }, schema: AKUN_BANK_ROUTES.options },
       async (request) => {
         const bank = normalizeAkunBankBank(request.params.bankType);
-        if (!bank) throw badRequest(`Unknown bank type "${request.params.bankType}": expected one of ${AKUN_BANK_BANKS.join(', ')}.`);
+        if (!bank) throw badRequest(said('server.akunBank.bankTypeUnknown', { bankType: request.params.bankType, allowed: AKUN_BANK_BANKS.join(', ') }));
         const jenis = { depo: 'DEPO', wd: 'WD' }[request.params.depoOrWd.trim().toLowerCase()];
-        if (!jenis) throw badRequest(`The last path part must be depo or wd, got "${request.params.depoOrWd}".`);
+        if (!jenis) throw badRequest(said('server.akunBank.depoOrWd', { got: request.params.depoOrWd }));
         const website = await reachableWebsite(db, signedIn(request), request.params.websiteCode);
         const rows = await db.query<AkunBankOption>(
           `SELECT id AS akun_bank_id, name AS akun_bank_name, number AS akun_bank_no
@@ -95,17 +95,17 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
         const caller = signedIn(request);
         const body = request.body;
         const jenis = normalizeJenisTransaksi(body.akun_bank_jenis_transaksi);
-        if (!jenis) throw badRequest(`akun_bank_jenis_transaksi must be one of: ${JENIS_TRANSAKSI.join(', ')}.`);
+        if (!jenis) throw badRequest(said('server.request.oneOf', { field: 'akun_bank_jenis_transaksi', allowed: JENIS_TRANSAKSI.join(', ') }));
         const bank = normalizeAkunBankBank(body.akun_bank_bank);
-        if (!bank) throw badRequest(`akun_bank_bank must be one of: ${AKUN_BANK_BANKS.join(', ')}.`);
+        if (!bank) throw badRequest(said('server.request.oneOf', { field: 'akun_bank_bank', allowed: AKUN_BANK_BANKS.join(', ') }));
         const name = body.akun_bank_name.trim();
-        if (name === '') throw badRequest('akun_bank_name must not be empty.');
+        if (name === '') throw badRequest(said('server.request.empty', { field: 'akun_bank_name' }));
         const number = body.akun_bank_no.trim();
-        if (number === '') throw badRequest('akun_bank_no must not be empty.');
-        if (!isValidAkunBankNo(number)) throw badRequest(`akun_bank_no must be digits only (at most ${AKUN_BANK_NO_MAX}).`);
-        if (body.akun_bank_website === '') throw badRequest('akun_bank_website must not be empty.');
+        if (number === '') throw badRequest(said('server.request.empty', { field: 'akun_bank_no' }));
+        if (!isValidAkunBankNo(number)) throw badRequest(said('server.akunBank.numberDigits', { max: AKUN_BANK_NO_MAX }));
+        if (body.akun_bank_website === '') throw badRequest(said('server.request.empty', { field: 'akun_bank_website' }));
         const website = await findWebsite(db, body.akun_bank_website);
-        if (!website) throw badRequest(`Website ${describeWebsiteRef(body.akun_bank_website)} does not exist.`);
+        if (!website) throw badRequest(websiteMissing(body.akun_bank_website));
         assertWebsiteScope(caller, website);
         const row = { name, bank, number, jenis_transaksi: jenis, website_code: website.code };
         const id = await db
@@ -119,11 +119,11 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
             return (inserted.rows[0] as { id: number }).id;
           })
           .catch((error: unknown) => {
-            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(`Bank account ${bank} ${number} (${jenis}) already exists for website ${website.code}.`);
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(said('server.akunBank.exists', { bank, number, jenis, code: website.code }));
             throw error;
           });
         reply.code(201);
-        return { success: true, message: `Bank account ${name} (${bank} - ${number}) created.`, akun_bank_id: id };
+        return { success: true, ...saidFields(said('server.akunBank.created', { name, bank, number })), akun_bank_id: id };
       },
     );
 
@@ -139,7 +139,7 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
           await trackBy(tx, caller, `${status ? 'Activated' : 'Deactivated'} bank account ${akunBankLabel(found)}`, found.website_id);
           return found;
         });
-        return { success: true, message: `Bank account ${row.name} (${row.number}) is now ${status ? 'Active' : 'Inactive'}.`, akun_bank_id: row.id, akun_bank_status: status };
+        return { success: true, ...saidFields(said(status ? 'server.akunBank.nowActive' : 'server.akunBank.nowInactive', { name: row.name, number: row.number })), akun_bank_id: row.id, akun_bank_status: status };
       },
     );
 
@@ -156,10 +156,10 @@ export function akunBankRoutes(services: Services): FastifyPluginAsync {
             return found;
           })
           .catch((error: unknown) => {
-            if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(`Bank account ${request.params.id} is still used by uploaded statements; deactivate it instead.`);
+            if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(said('server.akunBank.inUse', { id: request.params.id }));
             throw error;
           });
-        return { success: true, message: `Bank account ${row.name} (${row.bank} - ${row.number}) removed.`, akun_bank_id: row.id };
+        return { success: true, ...saidFields(said('server.akunBank.removed', { name: row.name, bank: row.bank, number: row.number })), akun_bank_id: row.id };
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SESSION_COOKIE, isRole } from '@checker/auth';
-import { API_PATHS } from '@checker/domain';
+import { API_PATHS, said, saidFields } from '@checker/domain';
 import { ACCOUNT_ROUTES } from '@checker/domain/schemas';
 import { blockedMessage, clearLoginFailures, loginBlockedSeconds, recordLoginFailure } from '../auth/login-limit';
 import { verifyPassword } from '../auth/passwords';
@@ -11,7 +11,7 @@ import { typedRoutes } from '../http/typed-routes';
 import type { Services } from '../services';
 import { track } from '../tracking';
 
-export const INVALID_LOGIN = 'Invalid username or password.';
+export const INVALID_LOGIN = said('server.signIn.invalid');
 
 interface AccountRow {
   id: number;
@@ -56,7 +56,7 @@ export function authRoutes(services: Services): FastifyPluginAsync {
         }
         if (!account.status) {
           await track(db, { websiteId: account.website_id, username: account.name, role: account.role, activity: `Sign-in refused (account inactive) from ${ip}` });
-          throw new HttpError(403, 'Account is inactive.');
+          throw new HttpError(403, said('server.signIn.inactive'));
         }
 
         const claims = { account_id: account.id, account_name: account.name, account_role: account.role, account_website: account.website_id };
@@ -67,7 +67,7 @@ export function authRoutes(services: Services): FastifyPluginAsync {
           return openSession(services, tx, claims);
         });
         setSessionCookies(request, reply, session);
-        return { message: 'Login successful.', ...claims };
+        return { ...saidFields(said('server.signIn.done')), ...claims };
       },
     );
 
@@ -83,7 +83,7 @@ export function authRoutes(services: Services): FastifyPluginAsync {
         });
       }
       clearSessionCookies(request, reply);
-      return { message: 'Signed out.' };
+      return saidFields(said('server.signIn.signedOut'));
     });
   };
 }

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
 import {
   API_PATHS,
-  EDIT_WINDOW_MESSAGE,
-  KET_REQUIRED_MESSAGE,
   formatIsoAsMonDate,
   formatMonDate,
   isWithinEditWindow,
   jakartaToday,
   parseIsoDate,
+  said,
+  saidFields,
   toIsoDate,
   type ApiPath,
 } from '@checker/domain';
@@ -59,6 +59,14 @@ const EDITS: readonly EditNames[] = [
 
 type Item = Record<string, unknown>;
 
+/** What a request would do to a row: an approved row refuses each in its own words. */
+type EditAction = 'changed' | 'deleted' | 'proved';
+
+const APPROVED_REFUSALS = { changed: 'server.bo.approvedNoChange', deleted: 'server.bo.approvedNoDelete', proved: 'server.bo.approvedNoProve' } as const;
+
+/** Spec 02 §8: the edit window's refusal, word for word in both languages. */
+const EDIT_WINDOW = said('server.bo.editWindow');
+
 interface StoredRow {
   id: string;
   website_id: number;
@@ -72,7 +80,7 @@ interface StoredRow {
 
 function rowIdOf(value: unknown, field: string): number {
   const id = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw badRequest(`${field} must be a row id.`);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw badRequest(said('server.bo.rowIdInvalid', { field }));
   return id;
 }
 
@@ -80,7 +88,7 @@ function uniqueIds(items: readonly Item[], field: string): number[] {
   const ids = items.map((item) => rowIdOf(item[field], field));
   const seen = new Set<number>();
   for (const id of ids) {
-    if (seen.has(id)) throw badRequest(`${field} ${id} is listed twice.`);
+    if (seen.has(id)) throw badRequest(said('server.bo.listedTwice', { field, id }));
     seen.add(id);
   }
   return ids;
@@ -92,7 +100,7 @@ function uniqueIds(items: readonly Item[], field: string): number[] {
  * no automatic run decides them meanwhile, then reads them again locked and refuses approved rows and
  * rows outside the edit window. All or nothing.
  */
-async function lockedRows(tx: Queryable, names: EditNames, caller: SignedIn, ids: readonly number[], action: string, creditDates: readonly string[] = []): Promise<Map<number, StoredRow>> {
+async function lockedRows(tx: Queryable, names: EditNames, caller: SignedIn, ids: readonly number[], action: EditAction, creditDates: readonly string[] = []): Promise<Map<number, StoredRow>> {
   const { bo } = SIDES[names.side];
   const select = `SELECT r.${bo.id}::text AS id, r.website_id, w.code AS website_code, r.${bo.date}::text AS date, r.${bo.approve} AS approved,
                          r.${bo.amount}::text AS amount, r.${bo.ticket} AS ticket, r.${bo.user} AS user_name
@@ -101,7 +109,7 @@ async function lockedRows(tx: Queryable, names: EditNames, caller: SignedIn, ids
   const first = (await tx.query<StoredRow>(select, [ids])).rows;
   const found = new Map(first.map((row) => [Number(row.id), row]));
   const missing = ids.find((id) => !found.has(id));
-  if (missing !== undefined) throw notFound(`${bo.what} #${missing} does not exist.`);
+  if (missing !== undefined) throw notFound(said('server.bo.rowMissing', { what: bo.what, id: missing }));
   for (const row of first) assertWebsiteScope(caller, { id: row.website_id, code: row.website_code });
   for (const [websiteId, dates] of groupDates(first.map((row) => ({ websiteId: row.website_id, date: row.date })))) await lockMatchScopes(tx, websiteId, names.side, [...dates, ...creditDates]);
   const locked = (await tx.query<StoredRow>(`${select} ORDER BY r.${bo.id} FOR UPDATE OF r`, [ids])).rows;
@@ -109,31 +117,31 @@ async function lockedRows(tx: Queryable, names: EditNames, caller: SignedIn, ids
   const today = jakartaToday();
   for (const id of ids) {
     const row = rows.get(id);
-    if (!row) throw notFound(`${bo.what} #${id} does not exist.`);
-    if (row.approved) throw conflict(`${bo.what} #${id} (${row.ticket}) is approved and cannot be ${action}.`);
+    if (!row) throw notFound(said('server.bo.rowMissing', { what: bo.what, id }));
+    if (row.approved) throw conflict(said(APPROVED_REFUSALS[action], { what: bo.what, id, ticket: row.ticket }));
     const date = parseIsoDate(row.date);
-    if (!date || !isWithinEditWindow(date, today)) throw conflict(EDIT_WINDOW_MESSAGE);
+    if (!date || !isWithinEditWindow(date, today)) throw conflict(EDIT_WINDOW);
   }
   return rows;
 }
 
 function approvalOf(item: Item, names: EditNames, id: number): PersonApproval {
   const ket = typeof item[names.ket] === 'string' ? (item[names.ket] as string).trim() : '';
-  if (ket === '') throw badRequest(KET_REQUIRED_MESSAGE);
+  if (ket === '') throw badRequest(said('server.bo.ketRequired'));
   const raw = item[names.amount];
   const text = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (text !== '' && !AMOUNT_DIGITS.test(text)) throw badRequest(`${names.amount} must contain digits only (whole rupiah), or be empty to keep the amount.`);
-  if (text !== '' && BigInt(text) === 0n) throw badRequest(`${names.amount} must be more than 0.`);
+  if (text !== '' && !AMOUNT_DIGITS.test(text)) throw badRequest(said('server.bo.amountDigits', { field: names.amount }));
+  if (text !== '' && BigInt(text) === 0n) throw badRequest(said('server.bo.amountZero', { field: names.amount }));
   const mutasiId = item.mutasi_id === undefined || item.mutasi_id === null ? null : rowIdOf(item.mutasi_id, 'mutasi_id');
   return { id, ket, amount: text === '' ? null : formatCents(BigInt(text) * 100n), mutasiId, creditDate: null };
 }
 
 /** What Update answers: the rows approved, each with the statement row it claims (or none) and its proof, under the side's id name. */
 function updateAnswer(side: Side, count: number, updated: number[], outcomes: readonly ApprovalOutcome[]): UpdateBoDepositAnswer | UpdateBoWithdrawAnswer {
-  const message = `${count} data berhasil diupdate.`;
+  const message = saidFields(said('server.bo.updated', { count }));
   return side === 'deposit'
-    ? { message, updated, rows: outcomes.map((outcome) => ({ bo_id: outcome.id, mutasi_id: outcome.mutasiId, note: outcome.note })) }
-    : { message, updated, rows: outcomes.map((outcome) => ({ wd_bo_id: outcome.id, mutasi_id: outcome.mutasiId, note: outcome.note })) };
+    ? { ...message, updated, rows: outcomes.map((outcome) => ({ bo_id: outcome.id, mutasi_id: outcome.mutasiId, note: outcome.note })) }
+    : { ...message, updated, rows: outcomes.map((outcome) => ({ wd_bo_id: outcome.id, mutasi_id: outcome.mutasiId, note: outcome.note })) };
 }
 
 interface TombstoneRow {
@@ -174,14 +182,14 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
           // The side's own field names (bank_statement_date or wd_bank_date, bo_id or wd_bo_id, …), read by name.
           const body: Item = request.body;
           const date = parseViewDate(String(body[names.date]), names.date);
-          if (!isWithinEditWindow(date, jakartaToday())) throw conflict(EDIT_WINDOW_MESSAGE);
+          if (!isWithinEditWindow(date, jakartaToday())) throw conflict(EDIT_WINDOW);
           const items: readonly Item[] = request.body.arr;
           const ids = uniqueIds(items, names.id);
           const approvals = items.map((item, index) => approvalOf(item, names, ids[index] as number));
           return db.transaction(async (tx) => {
             const rows = await lockedRows(tx, names, caller, ids, 'changed');
             for (const row of rows.values()) {
-              if (row.date !== toIsoDate(date)) throw badRequest(`${bo.what} #${row.id} is dated ${formatIsoAsMonDate(row.date)}, not ${formatMonDate(date)}.`);
+              if (row.date !== toIsoDate(date)) throw badRequest(said('server.bo.otherDate', { what: bo.what, id: row.id, rowDate: formatIsoAsMonDate(row.date), date: formatMonDate(date) }));
             }
             const outcomes = await approveByPerson(tx, names.side, caller.account_id, rows, approvals);
             await proveLaterAround(tx, names.side, [
@@ -215,7 +223,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
               await trackBy(tx, caller, `Delete ${bo.what} #${row.id} ${row.ticket} (${row.user_name}) ${formatIsoAsMonDate(row.date)}: amount ${row.amount} → deleted ("${reason}")`, row.website_id);
             }
             await rematchDays(tx, names.side, [...rows.values()].map((row) => ({ websiteId: row.website_id, date: row.date, amount: row.amount })));
-            return { message: `${ids.length} data berhasil dihapus.`, deleted: ids };
+            return { ...saidFields(said('server.bo.deleted', { count: ids.length })), deleted: ids };
           });
         },
       );
@@ -240,7 +248,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
             const proved = outcome as ApprovalOutcome;
             await proveLaterAround(tx, names.side, [{ websiteId: row.website_id, date: row.date, amount: row.amount }]);
             await trackApproval(tx, caller, names.side, row, proved);
-            return { message: `${row.ticket} dibuktikan dengan mutasi ${link}.`, id, mutasi_id: mutasiId, note: proved.note };
+            return { ...saidFields(said('server.bo.proved', { ticket: row.ticket, link })), id, mutasi_id: mutasiId, note: proved.note };
           });
         },
       );
@@ -270,10 +278,10 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
             const select = `SELECT id::text, row_id::text, website_id, row_date::text, amount::text, ticket, user_name, row_data FROM bo_tombstones WHERE side = $1 AND row_id = ANY($2::bigint[])`;
             const first = (await tx.query<TombstoneRow>(select, [names.side, ids])).rows;
             const missing = ids.find((id) => !first.some((row) => Number(row.row_id) === id));
-            if (missing !== undefined) throw notFound(`${bo.what} #${missing} is not a deleted row.`);
+            if (missing !== undefined) throw notFound(said('server.bo.notDeleted', { what: bo.what, id: missing }));
             for (const [websiteId, dates] of groupDates(first.map((row) => ({ websiteId: row.website_id, date: row.row_date })))) await lockMatchScopes(tx, websiteId, names.side, dates);
             const tombstones = (await tx.query<TombstoneRow>(`${select} ORDER BY id FOR UPDATE`, [names.side, ids])).rows;
-            if (tombstones.length !== ids.length) throw conflict(`Some of these rows were restored meanwhile; nothing was restored.`);
+            if (tombstones.length !== ids.length) throw conflict(said('server.bo.restoredMeanwhile'));
             for (const tombstone of tombstones) {
               const columns = Object.keys(tombstone.row_data).map(quoteIdent);
               await tx.query(
@@ -284,7 +292,7 @@ export function boEditRoutes(services: Services): FastifyPluginAsync {
               await trackBy(tx, caller, `Restore ${bo.what} #${tombstone.row_id} ${tombstone.ticket} (${tombstone.user_name}) ${formatIsoAsMonDate(tombstone.row_date)}: amount ${tombstone.amount}`, tombstone.website_id);
             }
             await rematchDays(tx, names.side, tombstones.map((row) => ({ websiteId: row.website_id, date: row.row_date, amount: row.amount })));
-            return { message: `${ids.length} data berhasil dikembalikan.`, restored: ids };
+            return { ...saidFields(said('server.bo.restored', { count: ids.length })), restored: ids };
           });
         },
       );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { API_PATHS, type ApiPath } from '@checker/domain';
+import { API_PATHS, said, type ApiPath } from '@checker/domain';
 import { REVIEW_ROUTES } from '@checker/domain/schemas';
 import { signedIn } from '../http/access';
 import { conflict, notFound } from '../http/errors';
@@ -31,17 +31,21 @@ export function candidateRoutes(services: Services): FastifyPluginAsync {
 
       app.get(list.bo, { config: { access: { roles: STAFF_ROLES } }, schema: REVIEW_ROUTES.boCandidates }, async (request) => {
         const bo = await readBoRow(db, tables, request.params.id);
-        if (!bo) throw notFound(`${tables.bo.what} #${request.params.id} does not exist.`);
+        if (!bo) throw notFound(said('server.bo.rowMissing', { what: tables.bo.what, id: request.params.id }));
         assertWebsiteScope(signedIn(request), { id: bo.websiteId, code: bo.websiteCode });
-        if (bo.approved) throw conflict(`${tables.bo.what} #${bo.id} (${bo.ticket}) is approved already: it needs no candidate.`);
+        if (bo.approved) throw conflict(said('server.candidates.boApproved', { what: tables.bo.what, id: bo.id, ticket: bo.ticket }));
         return creditsForBo(db, tables, bo);
       });
 
       app.get(list.mutasi, { config: { access: { roles: STAFF_ROLES } }, schema: REVIEW_ROUTES.mutasiCandidates }, async (request) => {
         const credit = await readMutasiRow(db, tables, request.params.id);
-        if (!credit) throw notFound(`mutasi #${request.params.id} does not exist.`);
+        if (!credit) throw notFound(said('server.candidates.mutasiMissing', { id: request.params.id }));
         assertWebsiteScope(signedIn(request), { id: credit.websiteId, code: credit.websiteCode });
-        if (credit.claimed) throw conflict(`mutasi #${credit.id} proves ${credit.claimedBy ?? 'a BO row'} already: it has no BO row to prove.`);
+        if (credit.claimed) {
+          throw conflict(
+            credit.claimedBy === null ? said('server.candidates.mutasiClaimed', { id: credit.id }) : said('server.candidates.mutasiClaimedBy', { id: credit.id, ticket: credit.claimedBy }),
+          );
+        }
         return bosForCredit(db, tables, credit);
       });
     }

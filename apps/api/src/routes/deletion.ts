@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { API_PATHS, deletedBreakdown, formatMonDate, laterDatesOfAnySource, parseMonDate, toIsoDate, totalDeleted } from '@checker/domain';
+import { API_PATHS, deletedBreakdown, formatMonDate, laterDatesOfAnySource, parseMonDate, said, saidFields, toIsoDate, totalDeleted } from '@checker/domain';
 import { DELETION_ROUTES, type DeletedTableCounts } from '@checker/domain/schemas';
 import type { Queryable } from '../db/db';
 import { lockMatchScopes, lockUploadScopes, uploadScopeKey } from '../db/scope-locks';
@@ -187,8 +187,8 @@ async function decideAgain(tx: Queryable, websiteId: number, side: Side, isoDate
 }
 
 function nothingToDelete(website: WebsiteRow, day: string, kept: number): HttpError {
-  if (kept === 0) return notFound(`Tidak ada data BO / mutasi website ${website.code} tanggal ${day}.`);
-  return new HttpError(409, `Tidak ada data yang bisa dihapus: ${kept} data website ${website.code} tanggal ${day} lebih dari ${DELETE_WINDOW_HOURS} jam sejak diupload.`);
+  if (kept === 0) return notFound(said('server.deletion.nothing', { code: website.code, date: day }));
+  return new HttpError(409, said('server.deletion.allOlder', { kept, code: website.code, date: day, hours: DELETE_WINDOW_HOURS }));
 }
 
 /**
@@ -212,7 +212,7 @@ export function deletionRoutes(services: Services): FastifyPluginAsync {
       async (request) => {
         const caller = signedIn(request);
         const date = parseMonDate(request.body.date);
-        if (!date) throw badRequest('date must be a date like 05-Mar-2025.');
+        if (!date) throw badRequest(said('server.deletion.dateInvalid'));
         const website = await reachableWebsite(db, caller, request.body.group);
         const isoDate = toIsoDate(date);
         const day = formatMonDate(date);
@@ -235,15 +235,19 @@ export function deletionRoutes(services: Services): FastifyPluginAsync {
           const mutasiReopened = deposit.mutasiReopened + withdraw.mutasiReopened;
           const boReopened = deposit.boReopened + withdraw.boReopened;
           const boUnbacked = deposit.boUnbacked + withdraw.boUnbacked;
-          const keptText = older > 0 ? `; ${older} data lebih dari ${DELETE_WINDOW_HOURS} jam tidak dihapus` : '';
-          const message = `Berhasil menghapus ${removed} data (${deletedBreakdown(deleted)})${keptText}.`;
+          const breakdown = deletedBreakdown(deleted);
+          const message = saidFields(
+            older > 0
+              ? said('server.deletion.doneKept', { count: removed, breakdown, kept: older, hours: DELETE_WINDOW_HOURS })
+              : said('server.deletion.done', { count: removed, breakdown }),
+          );
           await trackBy(
             tx,
             caller,
             `Delete BO / Mutasi ${website.code} ${day}: ${removed} rows deleted (${deletedBreakdown(deleted)}), ${older} rows older than ${DELETE_WINDOW_HOURS} h kept (${deletedBreakdown(kept)}); ${mutasiReopened} mutasi rows unclaimed again, ${boReopened} BO rows pending again, ${boUnbacked} BO rows approved by a person now without a statement row, ${uploadsRemoved} empty uploads removed`,
             website.id,
           );
-          return { message, deleted, kept_older: kept, mutasi_reopened: mutasiReopened, bo_reopened: boReopened, bo_unbacked: boUnbacked, uploads_removed: uploadsRemoved };
+          return { ...message, deleted, kept_older: kept, mutasi_reopened: mutasiReopened, bo_reopened: boReopened, bo_unbacked: boUnbacked, uploads_removed: uploadsRemoved };
         });
       },
     );

@@ -7,7 +7,10 @@ import {
   formatMonDate,
   parseIsoDate,
   parseMonDate,
+  said,
+  saidFields,
   toIsoDate,
+  type MessageKey,
   workingDaysText,
   type CalendarDate,
   type PostingHoliday,
@@ -28,7 +31,7 @@ const SOURCES = postingSources();
 function knownSource(typed: string): string {
   const wanted = typed.trim().toLowerCase();
   const source = SOURCES.find((candidate) => candidate.toLowerCase() === wanted);
-  if (!source) throw badRequest(`Unknown source "${typed.trim()}": expected one of ${SOURCES.join(', ')}.`);
+  if (!source) throw badRequest(said('server.postingWindow.sourceUnknown', { source: typed.trim(), allowed: SOURCES.join(', ') }));
   return source;
 }
 
@@ -36,11 +39,14 @@ function knownSource(typed: string): string {
 function holidayDate(typed: string): CalendarDate {
   const trimmed = typed.trim();
   const date = parseMonDate(trimmed) ?? parseIsoDate(trimmed);
-  if (!date || date.year < 1900 || date.year > 2999) throw badRequest(`"${trimmed}" is not a date: use 2025-08-17 or 17-Aug-2025.`);
+  if (!date || date.year < 1900 || date.year > 2999) throw badRequest(said('server.postingWindow.dateInvalid', { date: trimmed }));
   return date;
 }
 
 const days = (count: number): string => `${count} working day${count === 1 ? '' : 's'}`;
+
+/** A message naming `count` working days: `one` says "1 working day", `many` "N working days". */
+const byDays = (count: number, one: MessageKey, many: MessageKey): MessageKey => (count === 1 ? one : many);
 
 interface StoredWindow {
   working_days: number;
@@ -116,8 +122,8 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
           await trackBy(tx, caller, `Set the posting window of ${source} to ${days(workingDays)} (was ${workingDaysText(current)})`, null);
           return true;
         });
-        const message = changed ? `Posting window of ${source} set to ${days(workingDays)}.` : `${source} already has a posting window of ${days(workingDays)}.`;
-        return { success: true, message, source, working_days: workingDays };
+        const key = changed ? byDays(workingDays, 'server.postingWindow.setOne', 'server.postingWindow.set') : byDays(workingDays, 'server.postingWindow.unchangedOne', 'server.postingWindow.unchanged');
+        return { success: true, ...saidFields(said(key, { source, days: workingDays })), source, working_days: workingDays };
       },
     );
 
@@ -134,8 +140,9 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
           await trackBy(tx, caller, `Reset the posting window of ${source} to the default ${days(DEFAULT_POSTING_WORKING_DAYS)} (was ${workingDaysText(current)})`, null);
           return true;
         });
-        const message = changed ? `Posting window of ${source} reset to the default ${days(DEFAULT_POSTING_WORKING_DAYS)}.` : `${source} already uses the default posting window.`;
-        return { success: true, message, source, working_days: DEFAULT_POSTING_WORKING_DAYS };
+        const reset = said(byDays(DEFAULT_POSTING_WORKING_DAYS, 'server.postingWindow.resetOne', 'server.postingWindow.reset'), { source, days: DEFAULT_POSTING_WORKING_DAYS });
+        const message = changed ? reset : said('server.postingWindow.alreadyDefault', { source });
+        return { success: true, ...saidFields(message), source, working_days: DEFAULT_POSTING_WORKING_DAYS };
       },
     );
 
@@ -146,7 +153,7 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
         const caller = signedIn(request);
         const date = holidayDate(request.body.holiday);
         const name = request.body.name.trim();
-        if (name === '') throw badRequest('name must not be empty: give the holiday its name, e.g. Hari Kemerdekaan.');
+        if (name === '') throw badRequest(said('server.postingWindow.holidayNameEmpty'));
         const shown = formatMonDate(date);
         await db
           .transaction(async (tx) => {
@@ -154,11 +161,11 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
             await trackBy(tx, caller, `Added posting holiday ${shown} (${name})`, null);
           })
           .catch((error: unknown) => {
-            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(`${shown} is already a holiday.`);
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(said('server.postingWindow.holidayExists', { date: shown }));
             throw error;
           });
         reply.code(201);
-        return { success: true, message: `Holiday ${shown} (${name}) added.`, date: shown, name };
+        return { success: true, ...saidFields(said('server.postingWindow.holidayAdded', { date: shown, name })), date: shown, name };
       },
     );
 
@@ -172,11 +179,11 @@ export function postingWindowRoutes(services: Services): FastifyPluginAsync {
         const name = await db.transaction(async (tx) => {
           const removed = await tx.query<{ name: string }>('DELETE FROM posting_holidays WHERE holiday = $1::date RETURNING name', [toIsoDate(date)]);
           const row = removed.rows[0];
-          if (!row) throw notFound(`${shown} is not a holiday.`);
+          if (!row) throw notFound(said('server.postingWindow.holidayMissing', { date: shown }));
           await trackBy(tx, caller, `Removed posting holiday ${shown} (${row.name})`, null);
           return row.name;
         });
-        return { success: true, message: `Holiday ${shown} (${name}) removed.`, date: shown, name };
+        return { success: true, ...saidFields(said('server.postingWindow.holidayRemoved', { date: shown, name })), date: shown, name };
       },
     );
   };

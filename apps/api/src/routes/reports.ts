@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as XLSX from '@e965/xlsx';
 import { ALL_ROLES } from '@checker/auth';
-import { API_PATHS, formatMonDate, parseMonDate, toIsoDate, type CalendarDate } from '@checker/domain';
+import { API_PATHS, formatMonDate, parseMonDate, said, toIsoDate, type CalendarDate } from '@checker/domain';
 import { REPORT_ROUTES, type DataPlayerAnswer, type DataPlayerDetail, type GameSiteDay } from '@checker/domain/schemas';
 import type { Queryable } from '../db/db';
 import { containsPattern } from '../db/search';
@@ -14,7 +14,8 @@ import { csvLine } from '../upload/convert/workbook';
 import type { Services } from '../services';
 import { neutralise } from './exports';
 
-export const END_BEFORE_START_MESSAGE = 'End Date tidak boleh lebih kecil dari Start Date.';
+/** The spec's words (spec 03), the same in every language. */
+export const END_BEFORE_START_MESSAGE = said('server.report.endBeforeStart');
 /** A report covers at most a leap year, which bounds the per-day rows a report answers and exports. */
 export const REPORT_RANGE_MAX_DAYS = 366;
 
@@ -32,7 +33,7 @@ function dayNumber(date: CalendarDate): number {
 
 function parseReportDate(raw: string, field: string): CalendarDate {
   const date = parseMonDate(raw);
-  if (!date) throw badRequest(`${field} must be a date like 5-Mar-2025 or 05-Mar-2025.`);
+  if (!date) throw badRequest(said('server.report.dateInvalid', { field }));
   return date;
 }
 
@@ -42,7 +43,7 @@ export function parseReportRange(startText: string, endText: string): ReportRang
   const end = parseReportDate(endText, 'end');
   const days = dayNumber(end) - dayNumber(start) + 1;
   if (days < 1) throw badRequest(END_BEFORE_START_MESSAGE);
-  if (days > REPORT_RANGE_MAX_DAYS) throw badRequest(`The range from start to end must be at most ${REPORT_RANGE_MAX_DAYS} days (got ${days}).`);
+  if (days > REPORT_RANGE_MAX_DAYS) throw badRequest(said('server.report.rangeTooLong', { max: REPORT_RANGE_MAX_DAYS, days }));
   return { start, end, from: toIsoDate(start), to: toIsoDate(end) };
 }
 
@@ -238,7 +239,7 @@ export function reportRoutes(services: Services): FastifyPluginAsync {
       async (request) => {
         const { params } = request;
         const username = params.username.trim();
-        if (username === '') throw badRequest('username must not be empty.');
+        if (username === '') throw badRequest(said('server.request.empty', { field: 'username' }));
         const range = parseReportRange(params.start, params.end);
         const website = await reachableWebsite(db, signedIn(request), params.website);
         return dataPlayerPage(db, website, range, username, params.rows, params.page);

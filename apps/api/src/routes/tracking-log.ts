@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { API_PATHS, TRACKING_EVERY_WEBSITE } from '@checker/domain';
+import { API_PATHS, TRACKING_EVERY_WEBSITE, said } from '@checker/domain';
 import { TRACKING_ROUTES, type TrackingEntry } from '@checker/domain/schemas';
 import type { SignedIn } from '../auth/sessions';
 import type { Queryable } from '../db/db';
@@ -23,7 +23,7 @@ async function websiteFilter(q: Queryable, caller: SignedIn, ref: string): Promi
   if (ref.trim().toLowerCase() === TRACKING_EVERY_WEBSITE) {
     if (caller.account_role === 'ADMIN') return null;
     const own = await findWebsite(q, ref);
-    if (!own) throw new HttpError(403, 'Forbidden: only ADMIN may read every website.');
+    if (!own) throw new HttpError(403, said('server.tracking.everyWebsiteAdminOnly'));
   }
   return (await reachableWebsite(q, caller, ref)).id;
 }
@@ -103,7 +103,7 @@ export function trackingLogRoutes(services: Services): FastifyPluginAsync {
       async (request, reply) => {
         const { params } = request;
         const search = params.search.trim();
-        if (search === '') throw badRequest('search must not be empty.');
+        if (search === '') throw badRequest(said('server.request.empty', { field: 'search' }));
         const websiteId = await websiteFilter(db, signedIn(request), params.website);
         const page = await trackingPage(db, websiteId, search, params.pageSize, params.page);
         return sendPage(reply, page.rows, page.total);

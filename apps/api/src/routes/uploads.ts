@@ -1,6 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { UPLOAD_ENDPOINTS, UPLOAD_FORM_FIELDS, normalizeWebsiteCode, uploadEndpointRules, type UploadEndpointRule, type UploadTarget, type UploadTransactionType } from '@checker/domain';
+import {
+  UPLOAD_ENDPOINTS,
+  UPLOAD_FORM_FIELDS,
+  formatIsoAsMonDate,
+  normalizeWebsiteCode,
+  said,
+  saidFields,
+  uploadEndpointRules,
+  type Said,
+  type UploadEndpointRule,
+  type UploadTarget,
+  type UploadTransactionType,
+} from '@checker/domain';
 import { UPLOAD_ROUTES, type UploadAnswer } from '@checker/domain/schemas';
 import { ReconError, isParserId, quoteCell, type ParseContext, type ParserId } from '@checker/recon';
 import type { SignedIn } from '../auth/sessions';
@@ -10,7 +22,7 @@ import { badRequest, conflict, type HttpError } from '../http/errors';
 import { typedRoutes } from '../http/typed-routes';
 import { assertWebsiteScope, findWebsite, reachableWebsite, type WebsiteRow } from '../http/website-scope';
 import { analyzeAfterLoad, storeUpload } from '../upload/store';
-import { dateSpan, type StoredUpload, type UploadAccount } from '../upload/store-steps';
+import type { StoredUpload, UploadAccount } from '../upload/store-steps';
 import type { BrandCell, BrandSummary } from '../upload/parse';
 import { chooseTarget, isoOrNull, mutasiDateOf } from '../upload/target';
 import { UPLOAD_TEXT_FIELDS, readUploadForm, registerMultipart, type UploadForm } from '../upload/upload-form';
@@ -38,7 +50,7 @@ async function uploadAccount(q: Queryable, website: WebsiteRow, target: UploadTa
   if (rule.kind === 'fixed') return { akunBankId: null, bank: rule.name, name: rule.name, number: rule.number };
   const field = UPLOAD_FORM_FIELDS.accountNo;
   const number = fields.get(field) ?? '';
-  if (number === '') throw badRequest(`${field} is required: choose the ${rule.bank} account of website ${website.code}.`);
+  if (number === '') throw badRequest(said('server.upload.accountRequired', { field, bank: rule.bank, code: website.code }));
   const jenis = transactionType === 'deposit' ? 'DEPO' : 'WD';
   const found = await q.query<AkunBankMatch>('SELECT id, name, number, status FROM akun_bank WHERE website_id = $1 AND bank = $2 AND jenis_transaksi = $3 AND number = $4', [
     website.id,
@@ -47,8 +59,8 @@ async function uploadAccount(q: Queryable, website: WebsiteRow, target: UploadTa
     number,
   ]);
   const row = found.rows[0];
-  if (!row) throw badRequest(`Akun bank ${rule.bank} ${number} (${jenis}) is not registered for website ${website.code}.`);
-  if (!row.status) throw badRequest(`Akun bank ${rule.bank} ${number} (${jenis}) of website ${website.code} is inactive.`);
+  if (!row) throw badRequest(said('server.upload.accountUnknown', { bank: rule.bank, number, jenis, code: website.code }));
+  if (!row.status) throw badRequest(said('server.upload.accountInactive', { bank: rule.bank, number, jenis, code: website.code }));
   return { akunBankId: row.id, bank: rule.bank, name: row.name, number: row.number };
 }
 
@@ -60,11 +72,17 @@ async function formWebsite(q: Queryable, caller: SignedIn, fields: ReadonlyMap<s
   return null;
 }
 
-/** A Brand/Site cell that does not name `expected`, the website the file's rows would be stored under. */
-function notWebsite(cell: BrandCell, column: string, expected: string): HttpError {
-  const where = `Line ${cell.line}, column "${column}"`;
-  if (cell.text === '') return badRequest(`${where} is empty; every row must name website ${expected}.`);
-  return badRequest(`${where}: ${quoteCell(cell.text)} is not website ${expected}.`);
+/**
+ * A Brand/Site cell that does not name `expected`, the website the file's rows would be stored under;
+ * `namedOn`: the line that named it, when the file chose the website.
+ */
+function notWebsite(cell: BrandCell, column: string, expected: string, namedOn?: number): HttpError {
+  const where = { line: cell.line, column, website: expected };
+  if (cell.text === '') {
+    return badRequest(namedOn === undefined ? said('server.upload.brandEmpty', where) : said('server.upload.brandEmptyNamed', { ...where, firstLine: namedOn }));
+  }
+  const named = { ...where, cell: quoteCell(cell.text) };
+  return badRequest(namedOn === undefined ? said('server.upload.brandOther', named) : said('server.upload.brandOtherNamed', { ...named, firstLine: namedOn }));
 }
 
 /**
@@ -81,10 +99,10 @@ async function websiteOfFile(q: Queryable, caller: SignedIn, brand: BrandSummary
     return chosen;
   }
   const code = normalizeWebsiteCode(first.text);
-  if (code === '') throw badRequest(`Line ${first.line}, column "${column}" is empty; name the website there or send ${UPLOAD_FORM_FIELDS.website} (the website code).`);
+  if (code === '') throw badRequest(said('server.upload.brandMissing', { line: first.line, column, field: UPLOAD_FORM_FIELDS.website }));
   const website = await findWebsite(q, code);
-  if (!website) throw badRequest(`Line ${first.line}, column "${column}": ${quoteCell(first.text)} is not a website.`);
-  if (other) throw notWebsite(other, column, `${website.code}, which line ${first.line} names`);
+  if (!website) throw badRequest(said('server.upload.brandUnknown', { line: first.line, column, cell: quoteCell(first.text) }));
+  if (other) throw notWebsite(other, column, website.code, first.line);
   assertWebsiteScope(caller, website);
   return website;
 }
@@ -98,11 +116,28 @@ async function parseOrRefuse(services: Services, parserId: ParserId, form: Uploa
   }
 }
 
-function noRowsMessage(parsed: ParsedFile, target: UploadTarget, transactionType: UploadTransactionType): string {
-  if (target.kind !== 'statement') return `The ${target.label} ${parsed.table.what} file has no rows to store.`;
-  const kept = transactionType === 'deposit' ? 'credit' : 'debit';
-  const other = transactionType === 'deposit' ? 'debit' : 'credit';
-  return `The file has no ${kept} rows to store for a ${transactionType} account (${parsed.otherDirection} ${other} rows read, ${parsed.skipped} lines skipped).`;
+function noRowsMessage(parsed: ParsedFile, target: UploadTarget, transactionType: UploadTransactionType): Said {
+  if (target.kind !== 'statement') return said('server.upload.noRows', { label: target.label, what: parsed.table.what });
+  const counts = { other: parsed.otherDirection, skipped: parsed.skipped };
+  return said(transactionType === 'deposit' ? 'server.upload.noCreditRows' : 'server.upload.noDebitRows', counts);
+}
+
+/** The file's dates when it added nothing (spec 02 §8 'Data sudah ada untuk tanggal {message or -}'): one day, or the first s/d the last. */
+function alreadyStored(isoDates: readonly string[]): Said {
+  const first = isoDates[0];
+  const last = isoDates[isoDates.length - 1];
+  if (first === undefined || last === undefined) return said('server.upload.alreadyDay', { date: '-' });
+  if (first === last) return said('server.upload.alreadyDay', { date: formatIsoAsMonDate(first) });
+  return said('server.upload.alreadyDays', { from: formatIsoAsMonDate(first), to: formatIsoAsMonDate(last) });
+}
+
+/** Spec 02 §8 '{n} data berhasil ditambahkan.', with the rows that were there already and those deleted before. */
+function added(result: StoredUpload): Said {
+  const counts = { inserted: result.inserted, existing: result.existing, withheld: result.withheld };
+  if (result.existing > 0 && result.withheld > 0) return said('server.upload.addedExistingWithheld', counts);
+  if (result.existing > 0) return said('server.upload.addedExisting', { inserted: counts.inserted, existing: counts.existing });
+  if (result.withheld > 0) return said('server.upload.addedWithheld', { inserted: counts.inserted, withheld: counts.withheld });
+  return said('server.upload.added', { inserted: counts.inserted });
 }
 
 function answer(result: StoredUpload, parsed: ParsedFile, website: WebsiteRow): UploadAnswer {
@@ -121,10 +156,8 @@ function answer(result: StoredUpload, parsed: ParsedFile, website: WebsiteRow): 
     mutasi_unclaimed: result.matching.unclaimed,
     website: website.code,
   };
-  if (result.inserted === 0 && result.withheld === 0) return { status: true, data: [{ message: dateSpan(result.dates, ' s/d ') }], ...details };
-  const already = result.existing > 0 ? ` ${result.existing} data sudah ada.` : '';
-  const deleted = result.withheld > 0 ? ` ${result.withheld} data dihapus sebelumnya, tidak ditambahkan lagi.` : '';
-  return { status: false, data: [{ message: `${result.inserted} data berhasil ditambahkan.${already}${deleted}` }], ...details };
+  if (result.inserted === 0 && result.withheld === 0) return { status: true, data: [saidFields(alreadyStored(result.dates))], ...details };
+  return { status: false, data: [saidFields(added(result))], ...details };
 }
 
 async function upload(services: Services, caller: SignedIn, rule: UploadEndpointRule, parserId: ParserId, form: UploadForm): Promise<UploadAnswer> {
@@ -132,7 +165,7 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
   const { fields } = form;
   let website = await formWebsite(db, caller, fields);
   let { target, transactionType } = chooseTarget(rule, website?.panel ?? null, fields);
-  if (!website && target.needsWebsite) throw badRequest(`${UPLOAD_FORM_FIELDS.website} (the website code) is required for ${target.label} uploads.`);
+  if (!website && target.needsWebsite) throw badRequest(said('server.upload.websiteRequired', { field: UPLOAD_FORM_FIELDS.website, label: target.label }));
   const mutasiDate = mutasiDateOf(target, fields);
   const account = website ? await uploadAccount(db, website, target, transactionType, fields) : null;
   const context: ParseContext = {
@@ -152,7 +185,7 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
       website = await websiteOfFile(db, caller, parsed.brand, target.brandColumn ?? 'Brand/Site', chosen);
       if (!chosen) ({ target, transactionType } = chooseTarget(rule, website.panel, fields));
     }
-    if (!website) throw badRequest(`${UPLOAD_FORM_FIELDS.website} (the website code) is required for ${target.label} uploads.`);
+    if (!website) throw badRequest(said('server.upload.websiteRequired', { field: UPLOAD_FORM_FIELDS.website, label: target.label }));
     const record = {
       websiteId: website.id,
       parserId,
@@ -170,7 +203,7 @@ async function upload(services: Services, caller: SignedIn, rule: UploadEndpoint
     };
     const code = website.code;
     const result = await storeUpload(db, record, parsed, caller).catch((error: unknown) => {
-      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(`Website ${code} or its account was removed during the upload; nothing was stored.`);
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(said('server.upload.websiteRemoved', { code }));
       throw error;
     });
     if (result.inserted >= ANALYZE_AFTER_ROWS) refreshStatistics(services, parsed.table.name);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, ALL_ROLES, STAFF_ROLES } from '@checker/auth';
-import { API_PATHS, PANELS, WEBSITE_CODE_MAX, isValidWebsiteCode, normalizePanel } from '@checker/domain';
+import { API_PATHS, PANELS, WEBSITE_CODE_MAX, isValidWebsiteCode, normalizePanel, said, saidFields, type MessageKey, type Said } from '@checker/domain';
 import { WEBSITE_ROUTES, type Website, type WebsiteOption } from '@checker/domain/schemas';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/db';
 import { signedIn } from '../http/access';
@@ -11,8 +11,24 @@ import { typedRoutes } from '../http/typed-routes';
 import type { Services } from '../services';
 import { trackBy } from '../tracking';
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** The key naming what a website still has, by how many accounts and bank accounts (none, one, more). */
+const HELD_KEYS: Readonly<Record<string, MessageKey>> = {
+  'one,none': 'server.website.heldAccount',
+  'many,none': 'server.website.heldAccounts',
+  'none,one': 'server.website.heldBankAccount',
+  'none,many': 'server.website.heldBankAccounts',
+  'one,one': 'server.website.heldAccountBankAccount',
+  'one,many': 'server.website.heldAccountBankAccounts',
+  'many,one': 'server.website.heldAccountsBankAccount',
+  'many,many': 'server.website.heldAccountsBankAccounts',
+};
+
+const howMany = (count: number): string => (count === 0 ? 'none' : count === 1 ? 'one' : 'many');
+
+/** `Website ABC still has 2 accounts and 1 bank account; remove them first.`, or null when it has neither. */
+function stillHeld(code: string, accounts: number, bankAccounts: number): Said | null {
+  const key = HELD_KEYS[`${howMany(accounts)},${howMany(bankAccounts)}`];
+  return key ? said(key, { code, accounts, bankAccounts }) : null;
 }
 
 /**
@@ -63,10 +79,10 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
         const caller = signedIn(request);
         const name = request.body.website_name.trim();
         const code = request.body.website_code.trim();
-        if (name === '') throw badRequest('website_name must not be empty.');
-        if (!isValidWebsiteCode(code)) throw badRequest(`website_code must be 1 to ${WEBSITE_CODE_MAX} uppercase letters and digits (A-Z, 0-9), got "${code}".`);
+        if (name === '') throw badRequest(said('server.request.empty', { field: 'website_name' }));
+        if (!isValidWebsiteCode(code)) throw badRequest(said('server.website.codeInvalid', { max: WEBSITE_CODE_MAX, code }));
         const panel = normalizePanel(request.body.website_panel);
-        if (!panel) throw badRequest(`website_panel must be one of: ${PANELS.join(', ')}.`);
+        if (!panel) throw badRequest(said('server.request.oneOf', { field: 'website_panel', allowed: PANELS.join(', ') }));
         const created = await db
           .transaction(async (tx) => {
             const inserted = await tx.query<{ id: number }>('INSERT INTO websites (name, code, panel, last_edited_by) VALUES ($1, $2, $3, $4) RETURNING id', [name, code, panel, caller.account_id]);
@@ -75,11 +91,11 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
             return id;
           })
           .catch((error: unknown) => {
-            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(`Website code ${code} already exists.`);
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(said('server.website.codeTaken', { code }));
             throw error;
           });
         reply.code(201);
-        return { success: true, message: `Website ${code} created.`, website_id: created };
+        return { success: true, ...saidFields(said('server.website.created', { code })), website_id: created };
       },
     );
 
@@ -92,25 +108,25 @@ export function websiteRoutes(services: Services): FastifyPluginAsync {
           .transaction(async (tx) => {
             const found = await tx.query<WebsiteRow>('SELECT id, name, code, panel FROM websites WHERE id = $1 FOR UPDATE', [request.params.id]);
             const row = found.rows[0];
-            if (!row) throw notFound(`Website ${request.params.id} does not exist.`);
+            if (!row) throw notFound(said('server.website.missing', { website: request.params.id }));
             const holders = await tx.query<{ accounts: number; bank_accounts: number }>(
               `SELECT (SELECT count(*)::int FROM accounts WHERE website_id = $1) AS accounts,
                       (SELECT count(*)::int FROM akun_bank WHERE website_id = $1) AS bank_accounts`,
               [row.id],
             );
             const { accounts = 0, bank_accounts = 0 } = holders.rows[0] ?? {};
-            const held = [accounts > 0 ? plural(accounts, 'account', 'accounts') : null, bank_accounts > 0 ? plural(bank_accounts, 'bank account', 'bank accounts') : null].filter(Boolean);
-            if (held.length > 0) throw conflict(`Website ${row.code} still has ${held.join(' and ')}; remove them first.`);
+            const held = stillHeld(row.code, accounts, bank_accounts);
+            if (held) throw conflict(held);
             // Logged first, while the entry can still take the website's code from its row.
             await trackBy(tx, caller, `Deleted website ${row.code} (${row.name})`, row.id);
             await tx.query('DELETE FROM websites WHERE id = $1', [row.id]);
             return row;
           })
           .catch((error: unknown) => {
-            if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(`Website ${request.params.id} is still used by uploaded data; remove that data first.`);
+            if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(said('server.website.inUse', { id: request.params.id }));
             throw error;
           });
-        return { success: true, message: `Website ${website.code} deleted.`, website_id: website.id };
+        return { success: true, ...saidFields(said('server.website.deleted', { code: website.code })), website_id: website.id };
       },
     );
   };

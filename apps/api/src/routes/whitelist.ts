@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_ONLY, STAFF_ROLES } from '@checker/auth';
-import { API_PATHS, canonicalIp, isValidWhitelistIp } from '@checker/domain';
+import { API_PATHS, canonicalIp, isValidWhitelistIp, said, saidFields } from '@checker/domain';
 import { WHITELIST_ROUTES, type WhitelistEntry } from '@checker/domain/schemas';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable } from '../db/db';
 import { signedIn } from '../http/access';
@@ -20,7 +20,7 @@ interface WhitelistRow {
 async function lockEntry(tx: Queryable, id: number): Promise<WhitelistRow> {
   const found = await tx.query<WhitelistRow>('SELECT id, ip, status FROM whitelist WHERE id = $1 FOR UPDATE', [id]);
   const row = found.rows[0];
-  if (!row) throw notFound(`Whitelist entry ${id} does not exist.`);
+  if (!row) throw notFound(said('server.whitelist.missing', { id }));
   return row;
 }
 
@@ -55,7 +55,7 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
         const caller = signedIn(request);
         const typed = request.body.whitelist_ip.trim();
         const ip = isValidWhitelistIp(typed) ? canonicalIp(typed) : null;
-        if (!ip) throw badRequest(`whitelist_ip "${typed}" is not a valid IP address: use an IPv4 address like 203.0.113.7 (four numbers from 0 to 255) or an IPv6 address.`);
+        if (!ip) throw badRequest(said('server.whitelist.ipInvalid', { ip: typed }));
         const id = await db
           .transaction(async (tx) => {
             const inserted = await tx.query<{ id: number }>('INSERT INTO whitelist (ip, last_edited_by) VALUES ($1, $2) RETURNING id', [ip, caller.account_id]);
@@ -63,11 +63,11 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
             return (inserted.rows[0] as { id: number }).id;
           })
           .catch((error: unknown) => {
-            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(`IP ${ip} is already in the whitelist.`);
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(said('server.whitelist.ipTaken', { ip }));
             throw error;
           });
         reply.code(201);
-        return { success: true, message: `IP ${ip} added to the whitelist.`, Whitelist_id: id };
+        return { success: true, ...saidFields(said('server.whitelist.added', { ip })), Whitelist_id: id };
       },
     );
 
@@ -80,12 +80,12 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
         const own = clientAddress(request);
         const entry = await db.transaction(async (tx) => {
           const row = await lockEntry(tx, request.params.id);
-          if (!status && row.status && row.ip === own) throw conflict(`You cannot deactivate the address you are connected from (${own}).`);
+          if (!status && row.status && row.ip === own) throw conflict(said('server.whitelist.ownDeactivate', { ip: own }));
           await tx.query('UPDATE whitelist SET status = $2, last_edited_at = now(), last_edited_by = $3 WHERE id = $1', [row.id, status, caller.account_id]);
           await trackBy(tx, caller, `${status ? 'Activated' : 'Deactivated'} whitelist IP ${row.ip}`, null);
           return row;
         });
-        return { success: true, message: `IP ${entry.ip} is now ${status ? 'Active' : 'Inactive'}.`, Whitelist_id: entry.id, Whitelist_status: status };
+        return { success: true, ...saidFields(said(status ? 'server.whitelist.nowActive' : 'server.whitelist.nowInactive', { ip: entry.ip })), Whitelist_id: entry.id, Whitelist_status: status };
       },
     );
 
@@ -97,12 +97,12 @@ export function whitelistRoutes(services: Services): FastifyPluginAsync {
         const own = clientAddress(request);
         const entry = await db.transaction(async (tx) => {
           const row = await lockEntry(tx, request.params.id);
-          if (row.status && row.ip === own) throw conflict(`You cannot remove the address you are connected from (${own}).`);
+          if (row.status && row.ip === own) throw conflict(said('server.whitelist.ownRemove', { ip: own }));
           await tx.query('DELETE FROM whitelist WHERE id = $1', [row.id]);
           await trackBy(tx, caller, `Removed IP ${row.ip} from the whitelist`, null);
           return row;
         });
-        return { success: true, message: `IP ${entry.ip} removed from the whitelist.`, Whitelist_id: entry.id };
+        return { success: true, ...saidFields(said('server.whitelist.removed', { ip: entry.ip })), Whitelist_id: entry.id };
       },
     );
   };

@@ -1,3 +1,4 @@
+import { said } from '@checker/domain';
 import type { SignedIn } from '../auth/sessions';
 import type { Db, Queryable, ReservedIds } from '../db/db';
 import { matchScopeKey, uploadScopeKey } from '../db/scope-locks';
@@ -97,7 +98,7 @@ export async function storeStaged(db: Db, staging: Staging, record: UploadRecord
         console.error(`Removing the unfinished upload ${uploadId} failed (the next start removes it):`, cleanup instanceof Error ? cleanup.message : cleanup),
       );
       if (!(error instanceof StaleDecision) || attempt >= STAGED_ATTEMPTS) {
-        throw error instanceof StaleDecision ? new UploadError('conflict', 'The rows of this date kept changing while the file was being stored; nothing was stored. Upload it again.') : error;
+        throw error instanceof StaleDecision ? new UploadError('conflict', said('server.upload.keptChanging')) : error;
       }
     }
   }
@@ -127,7 +128,7 @@ async function claimScopes(db: Db, staging: Staging, record: UploadRecord, file:
       staging.readPath = claimed.path;
       return claimed.uploadId;
     }
-    if (Date.now() > deadline) throw new UploadError('conflict', 'Another upload of this website and date has been running for 10 minutes; try again later.');
+    if (Date.now() > deadline) throw new UploadError('conflict', said('server.upload.claimTimeout'));
     await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS));
   }
 }

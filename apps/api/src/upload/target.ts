@@ -1,6 +1,7 @@
 import {
   UPLOAD_FORM_FIELDS,
   parseMonDate,
+  said,
   toIsoDate,
   type CalendarDate,
   type Panel,
@@ -34,12 +35,13 @@ function chooseTransactionType(rule: UploadEndpointRule, panel: Panel | null, ra
   const field = UPLOAD_FORM_FIELDS.transactionType;
   if (raw === undefined || raw === '') {
     if (allowed.length === 1) return allowed[0] as UploadTransactionType;
-    throw invalidUpload(`${field} is required for /api/${rule.endpoint}: deposit (keep the statement's credit rows) or withdraw (its debit rows).`);
+    throw invalidUpload(said('server.upload.typeRequired', { field, endpoint: rule.endpoint }));
   }
   const type = TRANSACTION_TYPE_WORDS[raw.toLowerCase()];
-  if (!type) throw invalidUpload(`${field} must be deposit or withdraw, got ${JSON.stringify(raw)}.`);
+  if (!type) throw invalidUpload(said('server.upload.typeInvalid', { field, raw: JSON.stringify(raw) }));
   if (!allowed.includes(type)) {
-    throw invalidUpload(`/api/${rule.endpoint} takes ${allowed.join(' and ')} uploads${panel ? ` for ${panel} websites` : ''}, not ${type}.`);
+    const taken = { endpoint: rule.endpoint, allowed: allowed.join(' and '), type };
+    throw invalidUpload(panel ? said('server.upload.typeNotTakenPanel', { ...taken, panel }) : said('server.upload.typeNotTaken', taken));
   }
   return type;
 }
@@ -49,11 +51,11 @@ function chooseManualTarget(rule: UploadEndpointRule, raw: string | undefined): 
   try {
     provider = manualProviderOf(raw);
   } catch (error) {
-    if (error instanceof ReconError) throw invalidUpload(`${UPLOAD_FORM_FIELDS.manualProvider}: ${error.message}`);
+    if (error instanceof ReconError) throw invalidUpload(said('server.upload.providerInvalid', { field: UPLOAD_FORM_FIELDS.manualProvider, reason: error.message }));
     throw error;
   }
   const target = rule.targets.find((t) => t.manualProvider === provider);
-  if (!target) throw invalidUpload(`/api/${rule.endpoint} does not take the manual provider ${provider}.`);
+  if (!target) throw invalidUpload(said('server.upload.providerNotTaken', { endpoint: rule.endpoint, provider }));
   return target;
 }
 
@@ -63,7 +65,7 @@ function chooseManualTarget(rule: UploadEndpointRule, raw: string | undefined): 
  */
 export function chooseTarget(rule: UploadEndpointRule, panel: Panel | null, fields: ReadonlyMap<string, string>): ChosenTarget {
   if (panel && !rule.panels.includes(panel)) {
-    throw invalidUpload(`/api/${rule.endpoint} takes files of ${rule.panels.join(' and ')} websites; this website is on the ${panel} panel.`);
+    throw invalidUpload(said('server.upload.panelNotTaken', { endpoint: rule.endpoint, panels: rule.panels.join(' and '), panel }));
   }
   const transactionType = chooseTransactionType(rule, panel, fields.get(UPLOAD_FORM_FIELDS.transactionType));
   const single = rule.targets.length === 1 ? rule.targets[0] : undefined;
@@ -76,11 +78,11 @@ export function mutasiDateOf(target: UploadTarget, fields: ReadonlyMap<string, s
   const field = UPLOAD_FORM_FIELDS.date;
   const raw = fields.get(field);
   if (raw === undefined || raw === '') {
-    if (target.needsDate) throw invalidUpload(`${field} (Tanggal Mutasi, e.g. 05-Jan-2025) is required for ${target.label} statements.`);
+    if (target.needsDate) throw invalidUpload(said('server.upload.dateRequired', { field, label: target.label }));
     return null;
   }
   const date = parseMonDate(raw);
-  if (!date) throw invalidUpload(`${field} must be a date like 05-Jan-2025, got ${JSON.stringify(raw)}.`);
+  if (!date) throw invalidUpload(said('server.upload.dateInvalid', { field, raw: JSON.stringify(raw) }));
   return date;
 }
 

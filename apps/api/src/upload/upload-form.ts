@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { UPLOAD_FORM_FIELDS, UPLOAD_MAX_BYTES } from '@checker/domain';
-import { unknownFieldMessage } from '../http/validation';
+import { UPLOAD_FORM_FIELDS, UPLOAD_MAX_BYTES, said, type Said } from '@checker/domain';
 import { UploadError, invalidUpload } from './errors';
 
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -34,19 +33,27 @@ function errorCode(error: unknown): string | null {
 function formError(error: unknown): UploadError | null {
   switch (errorCode(error)) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new UploadError('too-large', `The file is larger than ${UPLOAD_MAX_MB} MB; upload a shorter period.`);
+      return new UploadError('too-large', said('server.upload.tooLarge', { mb: UPLOAD_MAX_MB }));
     case 'FST_FILES_LIMIT':
-      return invalidUpload(`Send one file only, in the form field ${UPLOAD_FORM_FIELDS.file}.`);
+      return invalidUpload(said('server.upload.oneFile', { field: UPLOAD_FORM_FIELDS.file }));
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return invalidUpload(`The form has too many fields (at most ${FIELDS_MAX}).`);
+      return invalidUpload(said('server.upload.tooManyFields', { max: FIELDS_MAX }));
     case 'FST_PROTO_VIOLATION':
-      return invalidUpload('The form has a field name that is not allowed.');
+      return invalidUpload(said('server.upload.fieldNameRefused'));
     case 'FST_MP_PREMATURE_CLOSE':
-      return invalidUpload('The upload was interrupted before the whole file arrived.');
+      return invalidUpload(said('server.upload.interrupted'));
     default:
       return null;
   }
+}
+
+/** `.csv`, or `.xls or .xlsx`: the extensions a form takes. */
+function wrongType(extensions: readonly string[], fileName: string): Said {
+  const name = JSON.stringify(fileName);
+  const last = extensions[extensions.length - 1] ?? '';
+  if (extensions.length < 2) return said('server.upload.fileType', { extension: last, name });
+  return said('server.upload.fileTypeEither', { first: extensions.slice(0, -1).join(' or '), second: last, name });
 }
 
 function extensionOf(fileName: string): string {
@@ -63,7 +70,7 @@ export const UPLOAD_TEXT_FIELDS: ReadonlySet<string> = new Set(Object.values(UPL
  * are trimmed; a field sent twice keeps its first value.
  */
 export async function readUploadForm(request: FastifyRequest, extensions: readonly string[], textFields: ReadonlySet<string>): Promise<UploadForm> {
-  if (!request.isMultipart()) throw invalidUpload(`Send the file as multipart/form-data in the form field ${UPLOAD_FORM_FIELDS.file}.`);
+  if (!request.isMultipart()) throw invalidUpload(said('server.upload.notMultipart', { field: UPLOAD_FORM_FIELDS.file }));
   const fields = new Map<string, string>();
   let file: { fileName: string; bytes: Buffer } | null = null;
   try {
@@ -71,25 +78,23 @@ export async function readUploadForm(request: FastifyRequest, extensions: readon
       if (part.type === 'file') {
         if (part.fieldname !== UPLOAD_FORM_FIELDS.file) {
           part.file.resume();
-          throw invalidUpload(`Send the file in the form field ${UPLOAD_FORM_FIELDS.file}, not ${JSON.stringify(part.fieldname)}.`);
+          throw invalidUpload(said('server.upload.wrongFileField', { field: UPLOAD_FORM_FIELDS.file, name: JSON.stringify(part.fieldname) }));
         }
         file = { fileName: part.filename, bytes: await part.toBuffer() };
       } else if (!textFields.has(part.fieldname)) {
-        throw invalidUpload(unknownFieldMessage(part.fieldname));
+        throw invalidUpload(said('server.upload.unknownField', { field: JSON.stringify(part.fieldname) }));
       } else if (!fields.has(part.fieldname)) {
-        if (part.valueTruncated) throw invalidUpload(`The form field ${part.fieldname} is longer than ${FIELD_MAX_BYTES} characters.`);
+        if (part.valueTruncated) throw invalidUpload(said('server.upload.fieldTooLong', { field: part.fieldname, max: FIELD_MAX_BYTES }));
         fields.set(part.fieldname, String(part.value).trim());
       }
     }
   } catch (error) {
     throw formError(error) ?? error;
   }
-  if (!file) throw invalidUpload(`No file: send it in the form field ${UPLOAD_FORM_FIELDS.file}.`);
+  if (!file) throw invalidUpload(said('server.upload.noFile', { field: UPLOAD_FORM_FIELDS.file }));
   const fileName = file.fileName.trim();
   const extension = extensionOf(fileName);
-  if (!extensions.includes(extension)) {
-    throw invalidUpload(`The file must be ${extensions.join(' or ')}; ${JSON.stringify(fileName)} is not.`);
-  }
-  if (file.bytes.length === 0) throw invalidUpload(`The file ${fileName} is empty.`);
+  if (!extensions.includes(extension)) throw invalidUpload(wrongType(extensions, fileName));
+  if (file.bytes.length === 0) throw invalidUpload(said('server.upload.emptyFile', { name: fileName }));
   return { fileName, bytes: file.bytes, fields };
 }

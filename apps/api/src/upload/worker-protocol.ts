@@ -1,3 +1,4 @@
+import type { SaidFields } from '@checker/domain';
 import type { ParseContext, ParserId, ReconErrorCode } from '@checker/recon';
 import type { UploadErrorKind } from './errors';
 import type { BoWriteColumns, MatchSummary, MutasiWriteColumns } from '../matching/decision';
@@ -44,6 +45,6 @@ export type FromWorker =
   /** One part of the decision: the stored rows it changes, its new rows (`rows` of them) as COPY text, and whether it is the last. */
   | { type: 'decidedPart'; job: number; request: number; bo: BoWriteColumns; mutasi: MutasiWriteColumns; summary: MatchSummary; data: Uint8Array; rows: number; last: boolean }
   | { type: 'converted'; job: number; csv: string }
-  /** The conversion's refusal (an UploadError): its kind and message go to the client as they are. */
-  | { type: 'unconvertible'; job: number; kind: UploadErrorKind; message: string }
+  /** The conversion's refusal (an UploadError): its kind and answer (message, key, values) go to the client as they are. */
+  | { type: 'unconvertible'; job: number; kind: UploadErrorKind; answer: SaidFields }
   | { type: 'failed'; job: number; request?: number; message: string };

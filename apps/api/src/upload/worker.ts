@@ -80,7 +80,7 @@ function convert(message: Extract<ToWorker, { type: 'convert' }>): void {
   try {
     send({ type: 'converted', job: message.job, csv: convertUpload(message.converterId, message.bytes) });
   } catch (error) {
-    if (error instanceof UploadError) send({ type: 'unconvertible', job: message.job, kind: error.kind, message: error.message });
+    if (error instanceof UploadError) send({ type: 'unconvertible', job: message.job, kind: error.kind, answer: error.answer });
     else send({ type: 'failed', job: message.job, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 }

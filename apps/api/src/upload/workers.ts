@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { said, type SaidFields } from '@checker/domain';
 import { ReconError, type ParseContext, type ParserId } from '@checker/recon';
 import { transferListOf } from '../transfer';
 import type { ConverterId } from './convert/converters';
@@ -48,14 +49,18 @@ type Answer = Extract<FromWorker, { type: 'selected' | 'decidedPart' }>;
 export type DecidedPart = Omit<Extract<FromWorker, { type: 'decidedPart' }>, 'type' | 'job' | 'request'>;
 
 /** The answer (503) to the files in the worker when it dies: the next file starts a new one. */
-export const PARSER_STOPPED = 'The file reader stopped while reading the file; nothing of it was stored. Send it again.';
+export const PARSER_STOPPED = said('server.upload.parserStopped');
 
 /**
  * The answer (503) to the files in the worker when it dies from its heap limit. The file being read is
  * most likely too large; a file that fits may have been in hand beside it, hence the second advice.
  */
-export const PARSER_OUT_OF_MEMORY =
-  'The file needs more memory than the file reader may use; nothing of it was stored. Send it in smaller parts, or send it again once other large files sent at the same moment are done.';
+export const PARSER_OUT_OF_MEMORY = said('server.upload.parserOutOfMemory');
+
+/** The worker's refusal of a workbook as the UploadError it threw there: its key and values when it had them. */
+function refusalOf(kind: UploadError['kind'], answer: SaidFields): UploadError {
+  return new UploadError(kind, answer.messageKey ? said(answer.messageKey, answer.messageValues) : answer.message);
+}
 
 const isOutOfMemory = (error: Error): boolean => 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
@@ -89,7 +94,7 @@ export function uploadWorker(workerFile: string, memoryMb: number): UploadWorker
     const pending = conversions.get(message.job);
     conversions.delete(message.job);
     if (message.type === 'converted') pending?.resolve(message.csv);
-    else if (message.type === 'unconvertible') pending?.reject(new UploadError(message.kind, message.message));
+    else if (message.type === 'unconvertible') pending?.reject(refusalOf(message.kind, message.answer));
     else pending?.reject(new Error(`Converting the workbook failed: ${message.message}`));
   };
 

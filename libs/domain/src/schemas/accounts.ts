@@ -1,7 +1,7 @@
 /** Sign-in and staff accounts (spec 01 §7). */
 import { PASSWORD_MAX_LENGTH } from '../password';
 import { ROLES } from '../roles';
-import { ChangeAnswer, Exact, IdParams, IgnoredActor, Nullable, OneOf, PagedRows, PageParams, Text, Timestamp, Type, type Static } from './common';
+import { ChangeAnswer, Exact, IdParams, IgnoredActor, Nullable, OneOf, PagedRows, PageParams, Text, Timestamp, Type, type Static, SaidProperties } from './common';
 
 export const ACCOUNT_NAME_MAX_LENGTH = 64;
 
@@ -12,7 +12,7 @@ export type LoginRequest = Static<typeof LoginRequest>;
 
 /** The signed-in account, as the sign-in answers it (the page keeps it beside the session cookie). */
 export const LoginAnswer = Exact({
-  message: Type.String(),
+  ...SaidProperties,
   account_id: Type.Integer(),
   account_name: Type.String(),
   account_role: RoleName,
@@ -56,7 +56,7 @@ export type AccountChangeAnswer = Static<typeof AccountChangeAnswer>;
 /** The route schemas of accounts and sign-in, by route. */
 export const ACCOUNT_ROUTES = {
   login: { body: LoginRequest, response: { 200: LoginAnswer } },
-  logout: { response: { 200: Exact({ message: Type.String() }) } },
+  logout: { response: { 200: Exact({ ...SaidProperties }) } },
   list: { params: PageParams, response: { 200: PagedRows(Account) } },
   add: { body: AddAccountRequest, response: { 201: AccountChangeAnswer } },
   status: { params: IdParams, body: AccountStatusRequest, response: { 200: ChangeAnswer({ account_id: Type.Integer(), account_status: Type.Boolean() }) } },

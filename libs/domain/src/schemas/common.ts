@@ -62,13 +62,23 @@ export const IgnoredActor = Type.Unsafe<number | string | null>({ type: ['intege
 /** A time as the server sends it: ISO 8601 in UTC (a database timestamp serialized). */
 export const Timestamp = Type.String();
 
+/**
+ * The message of an answer: its readable (English) text, and the catalogue key and values a page shows
+ * in the user's language (messages/said.ts).
+ */
+export const SaidProperties = {
+  message: Type.String(),
+  messageKey: Type.Optional(Type.String()),
+  messageValues: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+};
+
 /** Body of most answers, and of every failure (spec 01 §7). */
-export const MessageAnswer = Exact({ message: Type.String() });
+export const MessageAnswer = Exact({ ...SaidProperties });
 export type MessageAnswer = Static<typeof MessageAnswer>;
 
 /** The answer of status, password and delete calls: what changed, by id (account_id, website_id, …). */
 export function ChangeAnswer<P extends TProperties>(properties: P) {
-  return Exact({ success: Type.Boolean(), message: Type.String(), ...properties });
+  return Exact({ success: Type.Boolean(), ...SaidProperties, ...properties });
 }
 
 /**

@@ -2,7 +2,7 @@
  * Delete BO / Mutasi (spec 03 §2 Delete, §5, §7): DELETE /api/deletebomutasi removes the rows of a date and
  * website whose upload is at most 24 hours old, and answers what went and what stayed.
  */
-import { Exact, Text, Type, type Static } from './common';
+import { Exact, Text, Type, type Static, SaidProperties } from './common';
 
 /** Spec 03 §7: the date as DD-Mon-YYYY, the website code as `group`. */
 export const DeleteBoMutasiRequest = Exact({ date: Text(20), group: Text(40) });
@@ -19,7 +19,7 @@ export type DeletedTableCounts = Static<typeof DeletedTableCounts>;
 
 /** What went, and what stayed because its upload is older than 24 hours. */
 export const DeleteBoMutasiAnswer = Exact({
-  message: Type.String(),
+  ...SaidProperties,
   deleted: DeletedTableCounts,
   kept_older: DeletedTableCounts,
   /** Kept statement rows a deleted BO row had claimed, unclaimed again. */

@@ -7,7 +7,7 @@
 import { BO_EDIT_MAX_ROWS, DELETE_REASON_MAX_LENGTH, KET_MAX_LENGTH } from '../bo-tombstones';
 import { MATCH_RULE_NAMES, REVIEW_PAGE_SIZE, REVIEW_SEARCH_KINDS } from '../review';
 import type { TObject, TProperties } from '@sinclair/typebox';
-import { Exact, FileAnswer, IdParams, IgnoredActor, Nullable, OneOf, PagedRows, PageNumber, Text, Timestamp, Type, type Static, type TSchema } from './common';
+import { Exact, FileAnswer, IdParams, IgnoredActor, Nullable, OneOf, PagedRows, PageNumber, Text, Timestamp, Type, type Static, type TSchema, SaidProperties } from './common';
 
 /** How the checker decided a row, or null while it is pending (the enum lists null too, for the answer check). */
 const MatchRule = Type.Unsafe<(typeof MATCH_RULE_NAMES)[number] | null>({ type: ['string', 'null'], enum: [...MATCH_RULE_NAMES, null] });
@@ -219,14 +219,14 @@ const ApprovedRow = { mutasi_id: NullableId, note: Type.String() };
 
 /** What Update answers: the rows approved, each with its proof. */
 export const UpdateBoDepositAnswer = Exact({
-  message: Type.String(),
+  ...SaidProperties,
   updated: Type.Array(Type.Integer()),
   rows: Type.Array(Exact({ bo_id: Type.Integer(), ...ApprovedRow })),
 });
 export type UpdateBoDepositAnswer = Static<typeof UpdateBoDepositAnswer>;
 
 export const UpdateBoWithdrawAnswer = Exact({
-  message: Type.String(),
+  ...SaidProperties,
   updated: Type.Array(Type.Integer()),
   rows: Type.Array(Exact({ wd_bo_id: Type.Integer(), ...ApprovedRow })),
 });
@@ -246,7 +246,7 @@ export type DeleteBoDepositRequest = Static<typeof DeleteBoDepositRequest>;
 export const DeleteBoWithdrawRequest = Exact({ arr: withdrawRows, reason: DeleteReason });
 export type DeleteBoWithdrawRequest = Static<typeof DeleteBoWithdrawRequest>;
 
-export const DeleteBoAnswer = Exact({ message: Type.String(), deleted: Type.Array(Type.Integer()) });
+export const DeleteBoAnswer = Exact({ ...SaidProperties, deleted: Type.Array(Type.Integer()) });
 export type DeleteBoAnswer = Static<typeof DeleteBoAnswer>;
 
 /** PUT /api/restoreboid (ADMIN): the deleted rows, by the id they had, come back. */
@@ -257,7 +257,7 @@ export type RestoreBoDepositRequest = Static<typeof RestoreBoDepositRequest>;
 export const RestoreBoWithdrawRequest = Exact({ arr: withdrawRows });
 export type RestoreBoWithdrawRequest = Static<typeof RestoreBoWithdrawRequest>;
 
-export const RestoreBoAnswer = Exact({ message: Type.String(), restored: Type.Array(Type.Integer()) });
+export const RestoreBoAnswer = Exact({ ...SaidProperties, restored: Type.Array(Type.Integer()) });
 export type RestoreBoAnswer = Static<typeof RestoreBoAnswer>;
 
 /** The path of GET /api/deletedbo(wd): statement date (D-Mon-YYYY) and website code. */
@@ -288,7 +288,7 @@ export type ProveBoWithdrawRequest = Static<typeof ProveBoWithdrawRequest>;
 
 /** What Prove answers: the row, the statement row it now claims, and the proof as View BO shows it. */
 export const ProveAnswer = Exact({
-  message: Type.String(),
+  ...SaidProperties,
   id: Type.Integer(),
   mutasi_id: Type.Integer(),
   /** `picked by the approver · BCA 04-Feb-2025 #12`. */

@@ -1,11 +1,11 @@
 /** The health check (load balancers) and the shell's IP gate. */
-import { Exact, MessageAnswer, OneOf, Type } from './common';
+import { Exact, MessageAnswer, OneOf, SaidProperties } from './common';
 
 export const SYSTEM_ROUTES = {
   health: {
     response: {
       200: Exact({ status: OneOf(['ok']), database: OneOf(['up']) }),
-      503: Exact({ status: OneOf(['error']), database: OneOf(['down']), message: Type.String() }),
+      503: Exact({ status: OneOf(['error']), database: OneOf(['down']), ...SaidProperties }),
     },
   },
   whitelist: { response: { 200: MessageAnswer } },

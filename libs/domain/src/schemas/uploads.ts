@@ -3,13 +3,13 @@
  * multipart form (readUploadForm) or nothing, so none has a JSON body schema; the conversions and the
  * templates answer a file.
  */
-import { Exact, FileAnswer, Type, type Static } from './common';
+import { Exact, FileAnswer, Type, type Static, SaidProperties } from './common';
 
 /** The answer of an upload endpoint (spec 02 §8 reads `status` and `data`; the rest says what the upload did). */
 export const UploadAnswer = Exact({
   /** True when the upload added no row and withheld none (data then names the file's dates); false otherwise. */
   status: Type.Boolean(),
-  data: Type.Array(Exact({ message: Type.String() })),
+  data: Type.Array(Exact({ ...SaidProperties })),
   upload_id: Type.Integer(),
   layout: Type.String(),
   rows: Type.Integer(),

@@ -1,4 +1,4 @@
-import { MONTH_ABBR, type CalendarDate } from '@checker/domain';
+import { MONTH_ABBR, said, type CalendarDate } from '@checker/domain';
 import { PARSERS, ReconError, formatCents, parseMutasiAmount, type Cents, type ParserId, type MutasiAmount } from '@checker/recon';
 import { invalidUpload } from '../errors';
 import {
@@ -42,12 +42,15 @@ function isBlank(row: readonly CellValue[]): boolean {
   return row.every((cell) => cellText(cell) === '');
 }
 
-function noTable(label: string, columns: string): never {
-  throw invalidUpload(`No sheet has the ${label} columns ${columns} in its first rows: is this the ${label} export?`);
+/** Each converter's refusal of a workbook without its columns, naming them. */
+const NO_TABLE = { 'bni-mobile': 'server.convert.noTableBniMobile', mandiri: 'server.convert.noTableMandiri', qris: 'server.convert.noTableQris' } as const;
+
+function noTable(converter: ConverterId): never {
+  throw invalidUpload(said(NO_TABLE[converter]));
 }
 
 function noRows(label: string): never {
-  throw invalidUpload(`The ${label} sheet has its columns but no transactions under them.`);
+  throw invalidUpload(said('server.convert.noRows', { label }));
 }
 
 /** An amount cell (its size; a balance keeps its sign), or a 400 naming the sheet, row and column. */
@@ -56,7 +59,7 @@ function amountAt<K extends string>(table: FoundTable<K>, row: readonly CellValu
     const cents = amountCents(cellAt(table, row, key));
     return cents !== null && cents < 0n && !signed ? -cents : cents;
   } catch (error) {
-    if (error instanceof ReconError) throw cellError(table, r, key, `${JSON.stringify(cellText(cellAt(table, row, key)))} is not an amount.`);
+    if (error instanceof ReconError) throw cellError(table, r, key, { problem: 'notAmount', value: JSON.stringify(cellText(cellAt(table, row, key))) });
     throw error;
   }
 }
@@ -89,7 +92,7 @@ interface MandiriTransaction {
  * after the first transaction (the totals, the notes) ends the table.
  */
 function convertMandiri(sheets: readonly Sheet[]): string {
-  const table = findTable(sheets, MANDIRI_COLUMNS) ?? noTable('Mandiri', 'Tanggal, Keterangan, Dana Masuk, Dana Keluar');
+  const table = findTable(sheets, MANDIRI_COLUMNS) ?? noTable('mandiri');
   const continuationColumns = new Set([table.columns.date, table.columns.time, table.columns.remark]);
   const transactions: MandiriTransaction[] = [];
   const rows = table.sheet.rows;
@@ -153,7 +156,7 @@ function typedMovement(table: FoundTable<BniKey>, row: readonly CellValue[], r: 
   try {
     amount = typeof cell === 'number' ? { cents: amountCents(cell) ?? 0n, direction: null } : parseMutasiAmount(cellText(cell));
   } catch (error) {
-    if (error instanceof ReconError) throw cellError(table, r, 'amount', `${JSON.stringify(cellText(cell))} is not an amount.`);
+    if (error instanceof ReconError) throw cellError(table, r, 'amount', { problem: 'notAmount', value: JSON.stringify(cellText(cell)) });
     throw error;
   }
   const typeText = cellText(cellAt(table, row, 'type')).toLowerCase();
@@ -161,7 +164,7 @@ function typedMovement(table: FoundTable<BniKey>, row: readonly CellValue[], r: 
   if (CREDIT_TYPES.has(typeText)) type = 'Cr';
   else if (DEBIT_TYPES.has(typeText)) type = 'Db';
   else if (typeText === '') type = amount.direction === 'CR' ? 'Cr' : amount.direction === 'DB' || amount.cents < 0n ? 'Db' : amount.cents > 0n ? 'Cr' : null;
-  if (!type) throw cellError(table, r, 'type', `${JSON.stringify(cellText(cellAt(table, row, 'type')))} is neither Cr nor Db.`);
+  if (!type) throw cellError(table, r, 'type', { problem: 'notCrDb', value: JSON.stringify(cellText(cellAt(table, row, 'type'))) });
   return { type, cents: amount.cents < 0n ? -amount.cents : amount.cents };
 }
 
@@ -178,7 +181,7 @@ function pairMovement(table: FoundTable<BniKey>, row: readonly CellValue[], r: n
 function convertBniMobile(sheets: readonly Sheet[]): string {
   const table =
     findTable(sheets, BNI_COLUMNS, (c) => (c.amount !== undefined && c.type !== undefined) || (c.debit !== undefined && c.credit !== undefined)) ??
-    noTable('BNI Mobile', 'Tanggal Transaksi, Uraian Transaksi, Tipe and Nominal (or Debit and Kredit)');
+    noTable('bni-mobile');
   const lines = [csvLine(['Tanggal Transaksi', 'Uraian Transaksi', 'Tipe', 'Nominal', 'Saldo'])];
   const rows = table.sheet.rows;
   for (let r = table.headerRow + 1; r < rows.length; r += 1) {
@@ -213,7 +216,7 @@ const QRIS_COLUMNS: readonly ColumnSpec<QrisKey>[] = [
 
 /** A QRIS merchant report (.xls/.xlsx/HTML .xls) in the QRIS template: Transaction ID | Transaction Date | Amount | Status | Customer Name | Issuer | RRN. */
 function convertQris(sheets: readonly Sheet[]): string {
-  const table = findTable(sheets, QRIS_COLUMNS) ?? noTable('QRIS', 'Transaction ID, Transaction Date, Amount and Status');
+  const table = findTable(sheets, QRIS_COLUMNS) ?? noTable('qris');
   const lines = [csvLine(['Transaction ID', 'Transaction Date', 'Amount', 'Status', 'Customer Name', 'Issuer', 'RRN'])];
   const rows = table.sheet.rows;
   for (let r = table.headerRow + 1; r < rows.length; r += 1) {
@@ -226,7 +229,7 @@ function convertQris(sheets: readonly Sheet[]): string {
       continue;
     }
     const cents = amountAt(table, row, r, 'amount');
-    if (cents === null) throw cellError(table, r, 'amount', 'the amount is empty.');
+    if (cents === null) throw cellError(table, r, 'amount', { problem: 'amountEmpty' });
     const date = when.time ? `${slashDate(when.date)} ${when.time}` : slashDate(when.date);
     const text = (key: QrisKey) => safeText(cellText(cellAt(table, row, key)));
     lines.push(csvLine([safeText(id), date, plain(cents), text('status'), text('customer'), text('issuer'), text('rrn')]));
@@ -250,7 +253,7 @@ export function convertWorkbook(converter: Converter, bytes: Uint8Array): string
   try {
     PARSERS[converter.parserId].parse(new TextEncoder().encode(csv), { websiteCode: '', transactionType: 'deposit' });
   } catch (error) {
-    if (error instanceof ReconError) throw invalidUpload(`The converted ${converter.label} file does not pass the upload check: ${error.message}`);
+    if (error instanceof ReconError) throw invalidUpload(said('server.convert.checkFailed', { label: converter.label, reason: error.message }));
     throw error;
   }
   return csv;
@@ -259,7 +262,7 @@ export function convertWorkbook(converter: Converter, bytes: Uint8Array): string
 /** Convert Mutasi of one uploaded file: a decompression bomb is refused before the workbook is read. */
 export function convertUpload(converterId: ConverterId, bytes: Uint8Array): string {
   if (unpacksBeyond(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), UNPACKED_MAX_BYTES)) {
-    throw invalidUpload(`The workbook unpacks to more than ${UNPACKED_MAX_BYTES / (1024 * 1024)} MB; a bank statement is far smaller. Export a shorter period.`);
+    throw invalidUpload(said('server.convert.unpackedTooLarge', { mb: UNPACKED_MAX_BYTES / (1024 * 1024) }));
   }
   return convertWorkbook(CONVERTERS[converterId], bytes);
 }

@@ -5,7 +5,7 @@
 // the workbooks the tests build; exceljs would need a second reader for BIFF.
 import * as XLSX from '@e965/xlsx';
 import { ReconError, parseAmount, parseMutasiDate, type Cents } from '@checker/recon';
-import type { CalendarDate } from '@checker/domain';
+import { said, type CalendarDate } from '@checker/domain';
 import { invalidUpload, type UploadError } from '../errors';
 
 export type CellValue = string | number | boolean | null;
@@ -30,8 +30,8 @@ export function readWorkbook(bytes: Uint8Array): Sheet[] {
     workbook = XLSX.read(bytes, { type: 'buffer', raw: true, dense: true, cellDates: false, cellFormula: false, cellHTML: false, sheetRows: SHEET_ROWS_MAX });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (/password/i.test(message)) throw invalidUpload('The workbook is password-protected: open it in Excel, remove the password, save it and convert again.');
-    throw invalidUpload(`The file is not a readable Excel workbook (.xls or .xlsx): ${message}.`);
+    if (/password/i.test(message)) throw invalidUpload(said('server.convert.passwordProtected'));
+    throw invalidUpload(said('server.convert.unreadable', { reason: message }));
   }
   const date1904 = Boolean(workbook.Workbook?.WBProps?.date1904);
   return workbook.SheetNames.map((name) => {
@@ -113,15 +113,21 @@ export function cellText(value: CellValue): string {
   return String(value).replace(/\s+/g, ' ').trim();
 }
 
-/** Where a cell is, for messages: `Sheet "Mutasi", row 12, column "Dana Masuk (IDR)"`. */
-export function cellRef<K extends string>(table: FoundTable<K>, rowIndex: number, key: K): string {
+/** Where a cell is, for messages (`Sheet "Mutasi", row 12, column "Dana Masuk (IDR)"`): the sheet and column quoted. */
+export function cellRef<K extends string>(table: FoundTable<K>, rowIndex: number, key: K): { sheet: string; row: number; column: string } {
   const index = table.columns[key];
   const header = index === undefined ? key : cellText(table.sheet.rows[table.headerRow]?.[index] ?? key);
-  return `Sheet ${JSON.stringify(table.sheet.name)}, row ${rowIndex + 1}, column ${JSON.stringify(header)}`;
+  return { sheet: JSON.stringify(table.sheet.name), row: rowIndex + 1, column: JSON.stringify(header) };
 }
 
-export function cellError<K extends string>(table: FoundTable<K>, rowIndex: number, key: K, problem: string): UploadError {
-  return invalidUpload(`${cellRef(table, rowIndex, key)}: ${problem}`);
+/** What is wrong with a cell: its text (quoted) is not an amount, or not Cr/Db; or the amount is empty. */
+export type CellProblem = { problem: 'notAmount' | 'notCrDb'; value: string } | { problem: 'amountEmpty' };
+
+const CELL_PROBLEMS = { notAmount: 'server.convert.notAmount', notCrDb: 'server.convert.notCrDb', amountEmpty: 'server.convert.amountEmpty' } as const;
+
+export function cellError<K extends string>(table: FoundTable<K>, rowIndex: number, key: K, wrong: CellProblem): UploadError {
+  const where = cellRef(table, rowIndex, key);
+  return invalidUpload(said(CELL_PROBLEMS[wrong.problem], 'value' in wrong ? { ...where, value: wrong.value } : where));
 }
 
 const MONEY_MAX = 1e13;
