@@ -117,6 +117,7 @@ describe('HeaderBar', () => {
     expect(screen.queryByRole('button', { name: 'Ganti password' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search pages' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
+    expect(screen.getByTestId('jakarta-clock').textContent).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}:\d{2}$/);
     // The spec's own words read the same in both languages.
     expect(screen.getByRole('link', { name: 'Edit profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

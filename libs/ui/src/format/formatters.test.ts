@@ -1,4 +1,4 @@
-import { formatCount, formatIdNumber, formatJakartaLong, formatJakartaShort, formatMoney } from './formatters';
+import { formatCount, formatIdNumber, formatJakartaLong, formatJakartaShort, formatMoney, setDateLanguage } from './formatters';
 
 describe('formatMoney', () => {
   it('always shows two decimals, so amounts of one column line up', () => {
@@ -50,6 +50,15 @@ describe('formatIdNumber', () => {
 });
 
 describe('formatJakartaLong', () => {
+  afterEach(() => setDateLanguage('id-ID'));
+
+  it('names the weekday and month in English once English is chosen', () => {
+    setDateLanguage('en');
+    expect(formatJakartaLong('2025-01-06T17:05:09Z')).toBe('Tuesday, 7 January 2025 at 00:05:09');
+    setDateLanguage('id-ID');
+    expect(formatJakartaLong('2025-01-06T17:05:09Z')).toBe('Selasa, 7 Januari 2025 pukul 00.05.09');
+  });
+
   it('shows weekday, long date and 24-hour time in Asia/Jakarta', () => {
     expect(formatJakartaLong('2025-01-06T17:05:09Z')).toBe('Selasa, 7 Januari 2025 pukul 00.05.09');
     expect(formatJakartaLong(new Date('2025-03-03T08:30:00Z'))).toBe('Senin, 3 Maret 2025 pukul 15.30.00');

@@ -1,4 +1,4 @@
-import { JAKARTA_TZ } from '@checker/domain';
+import { DEFAULT_LANGUAGE, JAKARTA_TZ, type Language } from '@checker/domain';
 
 export const EMPTY_CELL = '-';
 
@@ -40,7 +40,7 @@ export function formatCount(value: Figure): string {
   return formatWith(ID_COUNT, value);
 }
 
-const JAKARTA_LONG = new Intl.DateTimeFormat('id-ID', {
+const LONG_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: JAKARTA_TZ,
   weekday: 'long',
   day: 'numeric',
@@ -50,14 +50,31 @@ const JAKARTA_LONG = new Intl.DateTimeFormat('id-ID', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+};
+const JAKARTA_LONG: Readonly<Record<Language, Intl.DateTimeFormat>> = {
+  'id-ID': new Intl.DateTimeFormat('id-ID', LONG_OPTIONS),
+  en: new Intl.DateTimeFormat('en-GB', LONG_OPTIONS),
+};
 
-/** 'Selasa, 7 Januari 2025 pukul 00.05.09': weekday, long date, 24-hour time in Asia/Jakarta; '-' when empty. */
+/**
+ * The language of the long dates' words, set with dayjs's locale by ThemeProvider when the user
+ * chooses one: like dayjs's, it is global, so the table cells that format dates need no language of their own.
+ */
+let dateLanguage: Language = DEFAULT_LANGUAGE;
+
+export function setDateLanguage(language: Language): void {
+  dateLanguage = language;
+}
+
+/**
+ * 'Selasa, 7 Januari 2025 pukul 00.05.09' ('Tuesday, 7 January 2025 at 00:05:09' in English): weekday, long
+ * date, 24-hour time in Asia/Jakarta; '-' when empty.
+ */
 export function formatJakartaLong(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return EMPTY_CELL;
-  return JAKARTA_LONG.format(date);
+  return JAKARTA_LONG[dateLanguage].format(date);
 }
 
 const JAKARTA_SHORT = new Intl.DateTimeFormat('id-ID', {

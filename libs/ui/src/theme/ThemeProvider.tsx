@@ -4,6 +4,7 @@ import enUS from 'antd/locale/en_US';
 import idID from 'antd/locale/id_ID';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
+import { setDateLanguage } from '../format/formatters';
 import { LanguageProvider, useLanguage } from '../i18n/LanguageProvider';
 
 dayjs.locale('id');
@@ -63,8 +64,9 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
   // (tools/rspack/app-config.mjs); only the theme's variables are written here.
   const antdTheme = useMemo(() => ({ zeroRuntime: true, algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }), [mode]);
   const { language } = useLanguage();
-  // dayjs's locale is global: set before the children render their dates.
+  // dayjs's locale and the long dates' language are global: set before the children render their dates.
   dayjs.locale(language === 'en' ? 'en' : 'id');
+  setDateLanguage(language);
   return (
     <ThemeModeContext.Provider value={value}>
       <ConfigProvider locale={language === 'en' ? enUS : idID} theme={antdTheme}>
