@@ -9,7 +9,6 @@ export { useSignIn, useSignOut } from './session-hooks';
 export { sessionApi, useLoginMutation, useLogoutMutation, useWhitelistCheckQuery } from './endpoints/session';
 export type * from './types';
 export { readPage } from './paging';
-export { serverMessage } from './error-message';
 export {
   adminApi,
   useAccountsQuery,

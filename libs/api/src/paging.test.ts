@@ -1,5 +1,4 @@
 import { readPage } from './paging';
-import { serverMessage } from './error-message';
 
 describe('readPage', () => {
   const rows = [
@@ -25,18 +24,5 @@ describe('readPage', () => {
   it('gives an empty page for anything else', () => {
     expect(readPage(null)).toEqual({ rows: [], total: 0 });
     expect(readPage({ message: 'Success' })).toEqual({ rows: [], total: 0 });
-  });
-});
-
-describe('serverMessage', () => {
-  it("reads the failed call's JSON message", () => {
-    expect(serverMessage({ status: 409, data: { message: 'Website code ABC already exists.' } })).toBe('Website code ABC already exists.');
-  });
-
-  it('is null without a usable message', () => {
-    expect(serverMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBeNull();
-    expect(serverMessage({ status: 500, data: { message: '  ' } })).toBeNull();
-    expect(serverMessage({ status: 500, data: 'Internal error' })).toBeNull();
-    expect(serverMessage(undefined)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ export function saveDownloadedFile({ fileName, text }: { fileName: string; text:
 
 /**
  * A responseHandler for file answers: the bytes as a Blob, or on failure the JSON body (so
- * serverMessage finds the server's message) or the raw text.
+ * a page's useAnswerText finds the server's message) or the raw text.
  */
 export async function fileOrFailure(response: Response): Promise<unknown> {
   if (response.ok) return response.blob();

@@ -1,5 +1,4 @@
 import { installFakeServer, jsonResponse } from '@checker/test-kit/fake-api';
-import { serverMessage } from '../error-message';
 import { createAppStore } from '../store';
 import { gameSiteFileName, reportsApi } from './reports';
 
@@ -80,7 +79,7 @@ describe('reportsApi', () => {
       .dispatch(reportsApi.endpoints.exportGameSite.initiate({ start: '01-Mar-2025', end: '05-Mar-2025', group: 'ABC', format: 'csv' }))
       .unwrap()
       .catch((error: unknown) => error);
-    expect(serverMessage(failure)).toBe('Forbidden: website ABC is not yours.');
+    expect((failure as { data?: { message?: unknown } }).data?.message).toBe('Forbidden: website ABC is not yours.');
     expect(saved).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Button, Col, Flex, Form, Row, Typography } from 'antd';
 import { useDeleteBoMutasiMutation, useWebsitesQuery, type DeleteBoMutasiAnswer } from '@checker/api';
-import { answerWith, deletedBreakdown, formatMonDate, jakartaToday, totalDeleted, type CalendarDate } from '@checker/domain';
-import { ConfirmDialog, NoticeBanner, useText, websiteLabel, type Notice, type Text } from '@checker/ui';
+import { deletedBreakdown, formatMonDate, jakartaToday, totalDeleted, type CalendarDate } from '@checker/domain';
+import { ConfirmDialog, NoticeBanner, useAnswerText, useText, websiteLabel, type AnswerText, type Notice, type Text } from '@checker/ui';
 import { Descriptions, MonDatePicker, WebsiteSelect, PageCard } from '@checker/ui/pages';
 
 /** Spec 03 §9: the success and error boxes last 5 s. */
@@ -16,8 +16,8 @@ function keptText(answer: DeleteBoMutasiAnswer, text: Text): string {
 }
 
 /** Spec 03 §8: the server's message, else the error's own message, else the fixed text. */
-function failureText(error: unknown, text: Text): string {
-  const server = typeof error === 'object' && error !== null ? answerWith(text, (error as { data?: unknown }).data) : null;
+function failureText(error: unknown, text: Text, said: AnswerText): string {
+  const server = said.ofFailure(error);
   if (server) return server;
   if (typeof error === 'object' && error !== null) {
     const { error: reason, message } = error as { error?: unknown; message?: unknown };
@@ -34,6 +34,7 @@ interface LastDelete {
 /** Delete BO / Mutasi (/delete): removes a website's rows of one date uploaded ≤ 24 hours ago (spec 03 §2, §4, §5, §8). */
 export default function DeletePage() {
   const text = useText();
+  const said = useAnswerText();
   const [date, setDate] = useState<CalendarDate | null>(() => jakartaToday());
   const [websiteId, setWebsiteId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -53,11 +54,11 @@ export default function DeletePage() {
     setBox(null);
     const result = await deleteBoMutasi({ date: formatMonDate(date), group: website.website_code });
     if (result.error !== undefined) {
-      setBox({ notice: { type: 'error', text: failureText(result.error, text) } });
+      setBox({ notice: { type: 'error', text: failureText(result.error, text, said) } });
       return;
     }
     const answer = result.data;
-    setBox({ notice: { type: 'success', text: answerWith(text, answer) || text('statements.delete.succeeded') }, answer });
+    setBox({ notice: { type: 'success', text: said.ofAnswer(answer) ?? text('statements.delete.succeeded') }, answer });
     setLast({ label: `${websiteLabel(website)}, ${formatMonDate(date)}`, answer });
   };
 
