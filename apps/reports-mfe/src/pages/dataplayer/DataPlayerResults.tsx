@@ -7,11 +7,6 @@ import { DATA_PLAYER_PAGE_SIZES, LOADING_FIGURE, rangeOf, REPORT_PAGE_BUTTONS, T
 
 type SummaryKey = keyof Pick<GameSiteTotals, 'deposit' | 'withdraw' | 'balance' | 'transactions'>;
 
-/** A card's figure for tests (summary-deposit, …): an id, not a text anyone reads. */
-function summaryTestId(key: SummaryKey): string {
-  return `summary-${key}`;
-}
-
 function SummaryCards({ totals, loading }: { totals: GameSiteTotals | undefined; loading: boolean }) {
   const { token } = theme.useToken();
   const text = useText();
@@ -27,7 +22,7 @@ function SummaryCards({ totals, loading }: { totals: GameSiteTotals | undefined;
         <Col key={key} xs={24} sm={12} xl={6}>
           <Card size="small" role="group" aria-label={title} style={{ borderTop: `3px solid ${color}` }}>
             <Typography.Text type="secondary">{title}</Typography.Text>
-            <div data-testid={summaryTestId(key)} style={{ color, fontSize: 22, fontWeight: 600, lineHeight: 1.4 }}>
+            <div data-testid={`summary-${key}`} style={{ color, fontSize: 22, fontWeight: 600, lineHeight: 1.4 }}>
               {loading ? LOADING_FIGURE : totals ? (key === 'transactions' ? formatCount : formatMoney)(totals[key]) : EMPTY_CELL}
             </div>
           </Card>

@@ -18,11 +18,6 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-/** The id of one field of a page's filter bar, `view-bo-status`: its label points at it. */
-function fieldId(idPrefix: string, field: string): string {
-  return `${idPrefix}-${field}`;
-}
-
 /** View Type, Website, Status Type and Date, then Search, Export CSV and Export Excel (spec 02 §2). */
 export function ReviewFilterBar({ state, idPrefix, sideLabels, extra }: { state: ReviewPageState; idPrefix: string; sideLabels: Record<ReviewSide, string>; extra?: ReactNode }) {
   const { filters, setFilter, setWebsite, websites, isAdmin, exporting } = state;
@@ -30,23 +25,23 @@ export function ReviewFilterBar({ state, idPrefix, sideLabels, extra }: { state:
   return (
     <Form layout="vertical" component="div">
       <Row gutter={16}>
-        <Field id={fieldId(idPrefix, 'type')} label={text('review.filter.viewType')}>
-          <Select id={fieldId(idPrefix, 'type')} value={filters.side} options={REVIEW_SIDES.map((side) => ({ value: side, label: sideLabels[side] }))} onChange={(side) => setFilter('side', side)} />
+        <Field id={`${idPrefix}-type`} label={text('review.filter.viewType')}>
+          <Select id={`${idPrefix}-type`} value={filters.side} options={REVIEW_SIDES.map((side) => ({ value: side, label: sideLabels[side] }))} onChange={(side) => setFilter('side', side)} />
         </Field>
-        <Field id={fieldId(idPrefix, 'website')} label={text('review.filter.website')}>
-          <WebsiteSelect id={fieldId(idPrefix, 'website')} style={{ width: '100%' }} websites={websites.data ?? []} loading={websites.isFetching} value={filters.websiteId} onChange={setWebsite} autoSelectSingle={!isAdmin} />
+        <Field id={`${idPrefix}-website`} label={text('review.filter.website')}>
+          <WebsiteSelect id={`${idPrefix}-website`} style={{ width: '100%' }} websites={websites.data ?? []} loading={websites.isFetching} value={filters.websiteId} onChange={setWebsite} autoSelectSingle={!isAdmin} />
         </Field>
-        <Field id={fieldId(idPrefix, 'status')} label={text('review.filter.status')}>
+        <Field id={`${idPrefix}-status`} label={text('review.filter.status')}>
           <Select
-            id={fieldId(idPrefix, 'status')}
+            id={`${idPrefix}-status`}
             placeholder={text('review.filter.statusPlaceholder')}
             value={filters.status}
             options={REVIEW_STATUSES.map((status) => ({ value: status, label: text(`review.status.${status}`) }))}
             onChange={(status) => setFilter('status', status)}
           />
         </Field>
-        <Field id={fieldId(idPrefix, 'date')} label={text('review.filter.date')}>
-          <MonDatePicker id={fieldId(idPrefix, 'date')} style={{ width: '100%' }} value={filters.date} onChange={(date) => setFilter('date', date)} />
+        <Field id={`${idPrefix}-date`} label={text('review.filter.date')}>
+          <MonDatePicker id={`${idPrefix}-date`} style={{ width: '100%' }} value={filters.date} onChange={(date) => setFilter('date', date)} />
         </Field>
       </Row>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
@@ -72,7 +67,7 @@ export function ReviewSearchBoxes({ state, idPrefix }: { state: ReviewPageState;
   return (
     <Space wrap size={8}>
       <Input
-        id={fieldId(idPrefix, 'search')}
+        id={`${idPrefix}-search`}
         aria-label={text('review.search.text')}
         placeholder={text('review.search.text')}
         allowClear
@@ -82,7 +77,7 @@ export function ReviewSearchBoxes({ state, idPrefix }: { state: ReviewPageState;
         onChange={(event) => state.setText(event.target.value)}
       />
       <Input
-        id={fieldId(idPrefix, 'id')}
+        id={`${idPrefix}-id`}
         aria-label={text('review.search.id')}
         placeholder={text('review.search.id')}
         allowClear
