@@ -441,6 +441,52 @@ describe('matchDay: identical deposits', () => {
   });
 });
 
+describe('matchDay: proof by elimination', () => {
+  const komang = (id: number): MatchBoRow => bo(id, 200_000, 'KOMANG NUR YULIANTO', { userName: 'komang5787' });
+
+  it("gives a credit to the one player who has no other, once the others' requests have credits of their own", () => {
+    // 'KOMANG YULIANTO' could be KOMANG NUR YULIANTO with the middle name left out, but that player's two
+    // requests have two credits of their own; the credit is the other player's, and then those two are his.
+    const result = matchDay(
+      [komang(1), komang(2), bo(3, 200_000, 'KOMANG YULIANTO', { userName: 'komang8289' })],
+      [mutasi(10, 200_000, 'komang nur yulianto'), mutasi(11, 200_000, 'BPK KOMANG N'), mutasi(12, 200_000, 'KOMANG YULIANTO')],
+    );
+    expect(result.matched.map((m) => [m.boId, m.mutasiId, m.rule])).toEqual([
+      [1, 10, 'EXACT_NAME'],
+      [2, 11, 'CUT_NAME'],
+      [3, 12, 'EXACT_NAME'],
+    ]);
+    expect(result.pendingBo).toEqual([]);
+  });
+
+  it('decides nothing when some request can have no credit: whose money is missing is unknown', () => {
+    const result = matchDay(
+      [komang(1), komang(2), bo(3, 200_000, 'KOMANG YULIANTO', { userName: 'komang8289' })],
+      [mutasi(10, 200_000, 'komang nur yulianto'), mutasi(12, 200_000, 'KOMANG YULIANTO')],
+    );
+    expect(result.matched).toEqual([]);
+  });
+
+  it('leaves look-alike credits of several players pending: every way of giving them out fits', () => {
+    const result = matchDay(
+      [bo(1, 200_000, 'ZULKIFLI EKA PRATAMA'), bo(2, 200_000, 'ZULKIFLI EKA GUNAWAN'), bo(3, 200_000, 'ZULKIFLI EKA SIMANJUNTAK')],
+      [mutasi(10, 200_000, 'ZULKIFLI EKA'), mutasi(11, 200_000, 'ZULKIFLI EKA'), mutasi(12, 200_000, 'ZULKIFLI EKA')],
+    );
+    expect(result.matched).toEqual([]);
+    expect(result.pendingBo.map((row) => row.reason)).toEqual(['ambiguous: 3 candidates', 'ambiguous: 3 candidates', 'ambiguous: 3 candidates']);
+  });
+
+  it('never lets elimination give a credit to a weaker name than another player\'s', () => {
+    // Only one way fits (player 2 can only be row 10), but player 1 names row 10 exactly and row 11 only by a cut:
+    // taking it would make a cut name beat an exact one, so both stay pending.
+    const result = matchDay(
+      [bo(1, 150_000, 'FITRI HIDAYAT', { userName: 'fitri1' }), bo(2, 150_000, 'FITRI HIDAYAT SARI', { userName: 'fitri2' })],
+      [mutasi(10, 150_000, 'FITRI HIDAYAT'), mutasi(11, 150_000, 'FITRI HIDAYA')],
+    );
+    expect(result.matched).toEqual([]);
+  });
+});
+
 describe('matchDay: requests of the day before whose money may be posted today', () => {
   it('never gives this day\'s row a credit an earlier pending request names too, and never pairs the earlier one here', () => {
     const earlier = bo(900, 150_000, 'FITRI HIDAYAT', { userName: 'fitri1' });

@@ -1,4 +1,5 @@
 import { disjointSets } from './disjoint-sets';
+import { ELIMINATION_MAX_ROWS, forcedClaims } from './elimination';
 import { accountsCompatible, corporateAccountOfBo, isRefusedBoStatus } from './evidence';
 import {
   EXACT_NAME,
@@ -383,6 +384,67 @@ function runUniqueAmount(state: DayState, active: Iterable<Bucket>): void {
 }
 
 /**
+ * The last rule: requests of several kinds in one bucket tangled by look-alike names (each could be
+ * another's credit, so every rule above left them as ties), proved by elimination (forcedClaims). Only
+ * named evidence counts; a tangle with an earlier day's request or a request's reference hit in it is
+ * left alone (those are decided elsewhere), as is one whose identical requests do not name the same credits.
+ */
+function runElimination(state: DayState, active: Iterable<Bucket>): void {
+  for (const bucket of active) {
+    // A row with free named candidates that no rule took was noted as tied, which marked its bucket.
+    if (!state.blocked.has(bucket.bos[0]?.bucket ?? '')) continue;
+    const claims = new Map<BoFacts, MutasiFacts[]>();
+    const claimantsOf = new Map<MutasiFacts, BoFacts[]>();
+    for (const b of bucket.bos) {
+      if (b.matched) continue;
+      let free: MutasiFacts[] | null = null;
+      for (const { s } of namedCandidates(state, b)) {
+        if (s.matched) continue;
+        (free ??= []).push(s);
+        push(claimantsOf, s, b);
+      }
+      if (free) claims.set(b, free);
+    }
+    const seen = new Set<BoFacts>();
+    for (const start of claims.keys()) {
+      if (seen.has(start)) continue;
+      seen.add(start);
+      // The tangle: the rows reachable from this one through credits they both could be.
+      const rows = [start];
+      const credits = new Set<MutasiFacts>();
+      for (let i = 0; i < rows.length; i += 1) {
+        for (const s of claims.get(rows[i] as BoFacts) ?? []) {
+          if (credits.has(s)) continue;
+          credits.add(s);
+          for (const other of claimantsOf.get(s) ?? []) {
+            if (seen.has(other)) continue;
+            seen.add(other);
+            rows.push(other);
+          }
+        }
+      }
+      if (rows.length < 2 || rows.length > credits.size || rows.length + credits.size > ELIMINATION_MAX_ROWS) continue;
+      if (rows.some((b) => b.earlier || referenceCandidates(state, b).length > 0)) continue;
+      const kinds = new Map<string, BoFacts[]>();
+      for (const b of rows.sort(byId)) push(kinds, b.classKey, b);
+      if (kinds.size < 2) continue;
+      const groups = [...kinds.values()];
+      const sameCandidates = groups.every((group) => group.every((b) => sameRows(claims.get(b) ?? [], claims.get(group[0] as BoFacts) ?? [])));
+      if (!sameCandidates) continue;
+      const proved = forcedClaims(
+        groups.map((group) => {
+          const first = group[0] as BoFacts;
+          return { count: group.length, candidates: new Map((claims.get(first) ?? []).map((s) => [s, strengthOf(first, s)])) };
+        }),
+      );
+      for (const { kind, credits: taken } of proved) settle(state, [...(groups[kind] as BoFacts[])], taken.sort(byId));
+    }
+  }
+}
+
+const sameRows = (a: readonly MutasiFacts[], b: readonly MutasiFacts[]): boolean => a.length === b.length && a.every((s) => b.includes(s));
+
+/**
  * Phase 2: the rules, strongest first, then the unique amount, again until a run pairs nothing: the
  * notes of that last run are the reasons, read from what is left only. A run after the first decides
  * again only the units where the run before both paired rows and left a row with candidates pending:
@@ -404,6 +466,7 @@ export function decideDay(state: DayState): void {
     const activeBos = active.length === state.buckets.size ? state.bos : active.flatMap((bucket) => bucket.bos).sort(byId);
     for (const min of TIERS) runTier(state, min, activeBos);
     runUniqueAmount(state, active);
+    runElimination(state, active);
     if (state.matched.length === before) break;
     const blockedUnits = new Set([...state.blocked].map(rootOf));
     const units = new Set([...state.changed].map(rootOf).filter((unit) => blockedUnits.has(unit)));
