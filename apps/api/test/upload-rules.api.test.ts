@@ -1,3 +1,4 @@
+import { formatMessage, type MessageKey, type MessageValues } from '@checker/domain';
 import { ADMIN, BACKENDS, signIn, startServer, withPg, type TestServer } from './harness';
 import { createAccount, createAkunBank, createWebsite } from './fixtures';
 import { fixture, postFile, type UploadAnswer } from './uploads';
@@ -90,6 +91,32 @@ describe.each(BACKENDS)('upload rules on $name', (backend) => {
 
     // The refused files stored nothing: the same rows now all count as new.
     expect((await post('mutasiupdepoqris', qrisFile('EXT'), fields)).json<UploadAnswer>()).toMatchObject({ inserted: 2, existing: 0 });
+  });
+
+  it("answers a parser's refusal as its recon. catalogue key and values, which a page shows in Indonesian", async () => {
+    type Said = { message: string; messageKey: MessageKey; messageValues?: MessageValues };
+    const badAmount = `${QRIS_HEADER}\r\nKEY1,03/02/2025 08:15:01,150000.0x,SUCCESS,SITI RAHAYU,DANA,KEYRRN1\r\n`;
+    const refused = await post('mutasiupdepoqris', badAmount, { groups: 'RULEA' });
+    expect(refused.status).toBe(400);
+    const answer = refused.said<Said>();
+    expect(answer).toEqual({
+      message: 'Line 2, column "Amount": "150000.0x" is not an amount.',
+      messageKey: 'recon.cell.at',
+      messageValues: {
+        line: 2,
+        column: { key: 'recon.table.column', values: { name: 'Amount' } },
+        detail: { key: 'recon.cell.notAmount', values: { cell: '"150000.0x"' } },
+      },
+    });
+    expect(formatMessage('id-ID', answer.messageKey, answer.messageValues)).toBe('Baris 2, kolom "Amount": "150000.0x" bukan nominal.');
+
+    // A refusal of the form holds the parser's as its reason, in the same language.
+    const provider = await post('mutasiupdepomanual', fixture('manual-ovo.csv'), { groups: 'RULEA', transaction_type: 'deposit', provider: 'SEABANK' });
+    const reason = provider.said<Said>();
+    expect(reason).toMatchObject({ messageKey: 'server.upload.providerInvalid', messageValues: { reason: { key: 'recon.parser.manualProviderUnknown' } } });
+    expect(formatMessage('id-ID', reason.messageKey, reason.messageValues)).toBe(
+      'provider: Provider manual "SEABANK" tidak dikenal: pilih salah satu dari BRI, MANDIRI, OVO, DANA, LINKAJA, GOPAY, QRIS.',
+    );
   });
 
   it('checks the form against the upload matrix: date, account, transaction type, panel, provider, website', async () => {

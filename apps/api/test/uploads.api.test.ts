@@ -128,6 +128,8 @@ describe.each(BACKENDS)('upload endpoints on $name', (backend) => {
       const bad = await upload(c.endpoint, { name: 'bad.csv', content: text.replace(c.bad[0], c.bad[1]) }, fields());
       expect(bad.status).toBe(400);
       expect(bad.json<{ message: string }>().message).toContain(c.badAt);
+      // The parser's refusal is a catalogue message (the json() check above: its English text is the message).
+      expect(bad.said<{ messageKey: string }>().messageKey).toMatch(/^recon\./);
 
       const byCs = await upload(c.endpoint, { name: c.file, content: good }, fields(), cs);
       expect([byCs.status, byCs.json()]).toEqual([403, { message: 'Forbidden.' }]);

@@ -18,6 +18,8 @@ export interface PostedFile {
   body: Buffer;
   text: string;
   json<T = Record<string, unknown>>(): T;
+  /** The body parsed as JSON as it came, catalogue fields included. */
+  said<T = Record<string, unknown>>(): T;
 }
 
 export interface FileToSend {
@@ -52,7 +54,7 @@ export async function postFile(server: TestServer, path: string, options: FormTo
   });
   const body = Buffer.from(await response.arrayBuffer());
   const text = body.toString('utf8');
-  return { status: response.status, headers: response.headers, body, text, json: <T>() => withoutMessageKeys(JSON.parse(text)) as T };
+  return { status: response.status, headers: response.headers, body, text, json: <T>() => withoutMessageKeys(JSON.parse(text)) as T, said: <T>() => JSON.parse(text) as T };
 }
 
 /** GETs a download as bytes. */
@@ -60,5 +62,5 @@ export async function getFile(server: TestServer, path: string, cookies?: string
   const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { headers: cookies ? { cookie: cookies } : {} });
   const body = Buffer.from(await response.arrayBuffer());
   const text = body.toString('utf8');
-  return { status: response.status, headers: response.headers, body, text, json: <T>() => withoutMessageKeys(JSON.parse(text)) as T };
+  return { status: response.status, headers: response.headers, body, text, json: <T>() => withoutMessageKeys(JSON.parse(text)) as T, said: <T>() => JSON.parse(text) as T };
 }

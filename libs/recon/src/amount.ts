@@ -1,3 +1,4 @@
+import { said } from '@checker/domain';
 import { ReconError, quoteCell } from './errors';
 
 /**
@@ -40,11 +41,11 @@ function commonAmount(text: string): Cents | null {
 }
 
 function malformed(text: string): ReconError {
-  return new ReconError('AMOUNT_MALFORMED', `Amount ${quoteCell(text)} is not a number`);
+  return new ReconError('AMOUNT_MALFORMED', said('recon.amount.notNumber', { cell: quoteCell(text) }));
 }
 
 function tooManyDecimals(text: string): ReconError {
-  return new ReconError('AMOUNT_TOO_MANY_DECIMALS', `Amount ${quoteCell(text)} has more than 2 decimals`);
+  return new ReconError('AMOUNT_TOO_MANY_DECIMALS', said('recon.amount.tooManyDecimals', { cell: quoteCell(text) }));
 }
 
 function countOf(text: string, char: string): number {
@@ -104,7 +105,7 @@ function splitNumber(body: string, text: string): { whole: string; fraction: str
  */
 export function parseAmount(text: string): Cents {
   const trimmed = text.trim();
-  if (trimmed === '') throw new ReconError('AMOUNT_EMPTY', 'Amount is empty');
+  if (trimmed === '') throw new ReconError('AMOUNT_EMPTY', said('recon.amount.empty'));
   if (trimmed.length > CELL_MAX) throw malformed(trimmed);
   const common = commonAmount(trimmed);
   if (common !== null) return common;
@@ -120,7 +121,7 @@ export function parseAmount(text: string): Cents {
   if (whole === '' && fraction === '') throw malformed(trimmed);
   const magnitude = BigInt(whole === '' ? '0' : whole) * 100n + BigInt(fraction.padEnd(2, '0'));
   if (magnitude > MAX_ABS_CENTS) {
-    throw new ReconError('AMOUNT_OUT_OF_RANGE', `Amount ${quoteCell(trimmed)} is too large to store`);
+    throw new ReconError('AMOUNT_OUT_OF_RANGE', said('recon.amount.tooLarge', { cell: quoteCell(trimmed) }));
   }
   const negative = Boolean(open) || (sign !== undefined && MINUS.test(sign));
   return negative ? -magnitude : magnitude;
@@ -145,7 +146,7 @@ export function formatCents(cents: Cents): string {
   const negative = cents < 0n;
   const magnitude = negative ? -cents : cents;
   if (magnitude > MAX_ABS_CENTS) {
-    throw new ReconError('AMOUNT_OUT_OF_RANGE', `Amount of ${cents} cents is too large to store`);
+    throw new ReconError('AMOUNT_OUT_OF_RANGE', said('recon.amount.centsTooLarge', { cents: String(cents) }));
   }
   const fraction = String(magnitude % 100n).padStart(2, '0');
   return `${negative ? '-' : ''}${magnitude / 100n}.${fraction}`;

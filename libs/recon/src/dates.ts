@@ -1,4 +1,4 @@
-import { MONTH_ABBR, formatMonDate, parseIsoDate, toIsoDate, type CalendarDate } from '@checker/domain';
+import { MONTH_ABBR, formatMonDate, parseIsoDate, said, toIsoDate, type CalendarDate } from '@checker/domain';
 import { ReconError, quoteCell } from './errors';
 
 const YEAR_MIN = 1900;
@@ -45,11 +45,11 @@ function cleanCell(text: string): string {
 }
 
 function malformed(text: string): ReconError {
-  return new ReconError('DATE_MALFORMED', `Date ${quoteCell(text)} is not in a known statement date format`);
+  return new ReconError('DATE_MALFORMED', said('recon.date.unknownFormat', { cell: quoteCell(text) }));
 }
 
 function notReal(text: string): ReconError {
-  return new ReconError('DATE_INVALID', `Date ${quoteCell(text)} is not a real date`);
+  return new ReconError('DATE_INVALID', said('recon.date.notReal', { cell: quoteCell(text) }));
 }
 
 function checkTime(text: string, hour?: string, minute?: string, second?: string): void {
@@ -70,7 +70,7 @@ function dateOrThrow(text: string, year: number, month: number, day: number): Ca
  */
 export function parseMutasiDate(text: string): CalendarDate {
   const cell = cleanCell(text);
-  if (cell === '') throw new ReconError('DATE_EMPTY', 'Date is empty');
+  if (cell === '') throw new ReconError('DATE_EMPTY', said('recon.date.empty'));
 
   const iso = ISO_DATE.exec(cell);
   if (iso) {
@@ -110,7 +110,7 @@ function epochDay(date: CalendarDate): number {
  */
 export function parseDayMonth(text: string, tanggalMutasi: CalendarDate): CalendarDate {
   const cell = cleanCell(text);
-  if (cell === '') throw new ReconError('DATE_EMPTY', 'Date is empty');
+  if (cell === '') throw new ReconError('DATE_EMPTY', said('recon.date.empty'));
   const match = DAY_MONTH.exec(cell);
   if (!match) throw malformed(cell);
   const day = Number(match[1]);
@@ -128,10 +128,7 @@ export function parseDayMonth(text: string, tanggalMutasi: CalendarDate): Calend
       null,
     );
   if (!nearest) {
-    throw new ReconError(
-      'DATE_INVALID',
-      `Date ${quoteCell(cell)} does not fall near the Tanggal Mutasi ${formatMonDate(tanggalMutasi)}`,
-    );
+    throw new ReconError('DATE_INVALID', said('recon.date.notNearMutasiDate', { cell: quoteCell(cell), date: formatMonDate(tanggalMutasi) }));
   }
   return nearest;
 }

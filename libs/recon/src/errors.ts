@@ -1,3 +1,5 @@
+import { formatMessage, type Said } from '@checker/domain';
+
 export type ReconErrorCode =
   | 'AMOUNT_EMPTY'
   | 'AMOUNT_MALFORMED'
@@ -27,16 +29,20 @@ export interface ReconErrorLocation {
   column?: string;
 }
 
-/** The one error the recon engine throws on bad input; parsers add the line and column. */
+/**
+ * The one error the recon engine throws on bad input; parsers add the line and column. What it says is a
+ * catalogue message (`said`, the `recon.` keys) a page shows in the user's language; `message` is its
+ * English text, the upload answer's readable `message`.
+ */
 export class ReconError extends Error {
   override readonly name = 'ReconError';
 
   constructor(
     readonly code: ReconErrorCode,
-    message: string,
+    readonly said: Said,
     readonly location?: ReconErrorLocation,
   ) {
-    super(message);
+    super(formatMessage('en', said.key, said.values));
   }
 }
 

@@ -111,7 +111,7 @@ async function parseOrRefuse(services: Services, parserId: ParserId, form: Uploa
   try {
     return await services.uploadWorker.parse(parserId, form.bytes, context);
   } catch (error) {
-    if (error instanceof ReconError) throw badRequest(error.message);
+    if (error instanceof ReconError) throw badRequest(error.said);
     throw error;
   }
 }

@@ -51,7 +51,7 @@ function chooseManualTarget(rule: UploadEndpointRule, raw: string | undefined): 
   try {
     provider = manualProviderOf(raw);
   } catch (error) {
-    if (error instanceof ReconError) throw invalidUpload(said('server.upload.providerInvalid', { field: UPLOAD_FORM_FIELDS.manualProvider, reason: error.message }));
+    if (error instanceof ReconError) throw invalidUpload(said('server.upload.providerInvalid', { field: UPLOAD_FORM_FIELDS.manualProvider, reason: error.said }));
     throw error;
   }
   const target = rule.targets.find((t) => t.manualProvider === provider);

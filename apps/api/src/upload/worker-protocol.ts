@@ -1,4 +1,4 @@
-import type { SaidFields } from '@checker/domain';
+import type { Said, SaidFields } from '@checker/domain';
 import type { ParseContext, ParserId, ReconErrorCode } from '@checker/recon';
 import type { UploadErrorKind } from './errors';
 import type { BoWriteColumns, MatchSummary, MutasiWriteColumns } from '../matching/decision';
@@ -40,7 +40,8 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'parsed'; job: number; summary: ParsedSummary }
-  | { type: 'refused'; job: number; code: ReconErrorCode; message: string }
+  /** The parser's refusal (a ReconError): its code and what it says (a catalogue message, structured-cloned). */
+  | { type: 'refused'; job: number; code: ReconErrorCode; said: Said }
   | { type: 'selected'; job: number; request: number; fresh: number; withheld: number }
   /** One part of the decision: the stored rows it changes, its new rows (`rows` of them) as COPY text, and whether it is the last. */
   | { type: 'decidedPart'; job: number; request: number; bo: BoWriteColumns; mutasi: MutasiWriteColumns; summary: MatchSummary; data: Uint8Array; rows: number; last: boolean }

@@ -71,7 +71,7 @@ function parse(message: Extract<ToWorker, { type: 'parse' }>): void {
       },
     });
   } catch (error) {
-    if (error instanceof ReconError) send({ type: 'refused', job: message.job, code: error.code, message: error.message });
+    if (error instanceof ReconError) send({ type: 'refused', job: message.job, code: error.code, said: error.said });
     else send({ type: 'failed', job: message.job, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 }

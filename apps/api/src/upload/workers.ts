@@ -111,7 +111,7 @@ export function uploadWorker(workerFile: string, memoryMb: number): UploadWorker
       const pending = parses.get(message.job);
       parses.delete(message.job);
       if (message.type === 'parsed') pending?.resolve(message.summary);
-      else if (message.type === 'refused') pending?.reject(new ReconError(message.code, message.message));
+      else if (message.type === 'refused') pending?.reject(new ReconError(message.code, message.said));
       else pending?.reject(new Error(`Parsing the upload failed: ${message.message}`));
     }
   };

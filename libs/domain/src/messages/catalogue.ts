@@ -1,5 +1,6 @@
 import { admin } from './areas/admin';
 import { common } from './areas/common';
+import { recon } from './areas/recon';
 import { reports } from './areas/reports';
 import { review } from './areas/review';
 import { server } from './areas/server';
@@ -16,7 +17,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** Every area, joined into one catalogue per language. */
-const AREAS = [common, shell, admin, statements, review, reports, server] as const;
+const AREAS = [common, shell, admin, statements, review, reports, server, recon] as const;
 
 type AreaKeys<A> = A extends { 'id-ID': Readonly<Record<infer K, string>> } ? K : never;
 export type MessageKey = AreaKeys<(typeof AREAS)[number]>;
@@ -28,8 +29,21 @@ function join(language: Language): Catalogue {
 
 export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { 'id-ID': join('id-ID'), en: join('en') };
 
+/** A message for a user: a catalogue key and the values it names (said.ts makes and answers them). */
+export interface Said {
+  key: MessageKey;
+  values?: MessageValues;
+}
+
+/**
+ * A value a message names: a text, a number, or another message, put in in the same language (a parser's
+ * refusal "Line 4, column "Jumlah": …" holds what is wrong with the cell; a conversion's refusal holds the
+ * parser's as its reason).
+ */
+export type MessageValue = string | number | Said;
+
 /** Values a message names in braces: `{name}`. */
-export type MessageValues = Readonly<Record<string, string | number>>;
+export type MessageValues = Readonly<Record<string, MessageValue>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -38,11 +52,27 @@ export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string))];
 }
 
-/** A message in the given language with its values put in; a value not given keeps its braces, so a gap shows instead of a wrong word. */
+/** Whether a value is a message of the catalogue (a value read from an answer may be anything). */
+function isSaid(value: unknown): value is Said {
+  return typeof value === 'object' && value !== null && isMessageKey((value as { key?: unknown }).key);
+}
+
+/** A value as the text it puts in; null for one that is neither a text, a number nor a known message. */
+function valueText(language: Language, value: unknown): string | null {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (!isSaid(value)) return null;
+  const values = typeof value.values === 'object' && value.values !== null ? value.values : undefined;
+  return formatMessage(language, value.key, values);
+}
+
+/**
+ * A message in the given language with its values put in, a message among them in the same language; a
+ * value not given (or not readable) keeps its braces, so a gap shows instead of a wrong word.
+ */
 export function formatMessage(language: Language, key: MessageKey, values?: MessageValues): string {
   const text = CATALOGUES[language][key];
   if (!values) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? (valueText(language, values[name]) ?? whole) : whole));
 }
 
 export function isMessageKey(key: unknown): key is MessageKey {

@@ -10,6 +10,7 @@ export {
   type Catalogue,
   type Language,
   type MessageKey,
+  type MessageValue,
   type MessageValues,
 } from './catalogue';
 export { ANSWER_LANGUAGE, answerText, answerWith, said, saidFields, type Said, type SaidFields } from './said';

@@ -1,10 +1,7 @@
-import { formatMessage, isMessageKey, type Language, type MessageKey, type MessageValues } from './catalogue';
+import { formatMessage, isMessageKey, type Language, type MessageKey, type MessageValues, type Said } from './catalogue';
 
-/** A message the server sends a user: a catalogue key and the values it names. */
-export interface Said {
-  key: MessageKey;
-  values?: MessageValues;
-}
+/** A message the server sends a user: a catalogue key and the values it names (a value may be a message too). */
+export type { Said };
 
 /** The language of an answer's `message`, for API clients; pages render `messageKey` in the user's language. */
 export const ANSWER_LANGUAGE: Language = 'en';

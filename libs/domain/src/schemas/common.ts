@@ -63,13 +63,23 @@ export const IgnoredActor = Type.Unsafe<number | string | null>({ type: ['intege
 export const Timestamp = Type.String();
 
 /**
+ * A value of an answer's message: a text, a number, or a message put in it (a parser's refusal inside a
+ * conversion's, messages/catalogue.ts MessageValue), whose own values are read as the catalogue reads them.
+ */
+export const MessageValue = Type.Union([
+  Type.String(),
+  Type.Number(),
+  Exact({ key: Type.String(), values: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }),
+]);
+
+/**
  * The message of an answer: its readable (English) text, and the catalogue key and values a page shows
  * in the user's language (messages/said.ts).
  */
 export const SaidProperties = {
   message: Type.String(),
   messageKey: Type.Optional(Type.String()),
-  messageValues: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  messageValues: Type.Optional(Type.Record(Type.String(), MessageValue)),
 };
 
 /** Body of most answers, and of every failure (spec 01 §7). */

@@ -1,4 +1,4 @@
-import { dateTimeCell, optionalAmount, optionalDateTime, optionalText, optionalUnsignedAmount, requiredText, unsignedAmount } from './cells';
+import { dateTimeCell, type DateForms, optionalAmount, optionalDateTime, optionalText, optionalUnsignedAmount, requiredText, unsignedAmount } from './cells';
 import { DuplicateTracker } from './shared';
 import { defineLayout, headerKey, option, parseTable, type ColumnSpec, type Layout, type Table } from './table';
 import type { BoDepositRow, BoWithdrawRow, CsvTemplate, ParseResult, SkippedLine } from './types';
@@ -8,7 +8,7 @@ type BoWithdrawKey = Exclude<keyof BoWithdrawRow, 'line'>;
 
 type DepositText = Exclude<BoDepositKey, 'ticket_no' | 'req_date' | 'app_date' | 'user_name' | 'depo_amount' | 'admin_fee' | 'agent_fee' | 'player_fee' | 'nett_amount'>;
 
-const DATE_FORMS = 'DD/MM/YYYY HH:MM:SS or YYYY-MM-DD HH:MM:SS';
+const DATE_FORMS: DateForms = ['DD/MM/YYYY HH:MM:SS', 'YYYY-MM-DD HH:MM:SS'];
 const FOOTER_WORDS = new Set(['total', 'grand total', 'sub total', 'subtotal']);
 
 /** A totals line under a BO export (`Total,,,…`) ends its rows. */

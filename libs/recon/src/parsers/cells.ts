@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@checker/domain';
+import { said, type CalendarDate, type MessageKey, type Said } from '@checker/domain';
 import { parseAmount, parseMutasiAmount, type Cents, type MutasiAmount } from '../amount';
 import { parseMutasiDate } from '../dates';
 import { ReconError, quoteCell, type ReconErrorCode } from '../errors';
@@ -43,50 +43,64 @@ function memoizedDate(table: object, text: string, parse: (text: string) => Cale
   return date;
 }
 
-export function cellError<K extends string>(
-  table: Table<K>,
-  row: CsvRecord,
-  key: K,
-  detail: string,
-  code: ReconErrorCode = 'CELL_INVALID',
-): ReconError {
-  return new ReconError(code, `Line ${row.line}, ${table.columnRef(key)}: ${detail}`, {
+/** The date forms a column accepts, as a refusal names them: `DD/MM/YYYY`, `DD/MM, DD/MM/YYYY or PEND`. */
+export type DateForms = readonly [string, ...string[]];
+
+function formsOf(forms: DateForms): Said | string {
+  const last = forms[forms.length - 1] as string;
+  return forms.length === 1 ? last : said('recon.cell.forms', { first: forms.slice(0, -1).join(', '), last });
+}
+
+/** A refusal of one cell: `Line 4, column "Jumlah": ` and what is wrong with it. */
+export function cellError<K extends string>(table: Table<K>, row: CsvRecord, key: K, detail: Said, code: ReconErrorCode = 'CELL_INVALID'): ReconError {
+  return new ReconError(code, said('recon.cell.at', { line: row.line, column: table.columnRef(key), detail }), {
     line: row.line,
     column: table.columnName(key),
   });
 }
 
-export function rowError(row: CsvRecord, detail: string, code: ReconErrorCode = 'CELL_INVALID'): ReconError {
-  return new ReconError(code, `Line ${row.line}: ${detail}`, { line: row.line });
+/** A refusal of one row: `Line 4: ` and what is wrong with it. */
+export function rowError(row: Pick<CsvRecord, 'line'>, detail: Said, code: ReconErrorCode = 'CELL_INVALID'): ReconError {
+  return new ReconError(code, said('recon.row.at', { line: row.line, detail }), { line: row.line });
 }
 
+/** An amount or date reader's refusal said of a cell, with the same values: `"1.2.3,456" has more than 2 decimals.` */
+const IN_A_CELL: Partial<Readonly<Record<MessageKey, MessageKey>>> = {
+  'recon.amount.tooManyDecimals': 'recon.cell.tooManyDecimals',
+  'recon.amount.tooLarge': 'recon.cell.tooLarge',
+  'recon.date.notReal': 'recon.cell.notRealDate',
+  'recon.date.notNearMutasiDate': 'recon.cell.dateNotNear',
+};
+
 /** Restates an amount or date error of one cell with its line and column. */
-function located<K extends string>(table: Table<K>, row: CsvRecord, key: K, error: unknown, form?: string): ReconError {
+function located<K extends string>(table: Table<K>, row: CsvRecord, key: K, error: unknown, forms?: DateForms): ReconError {
   if (!(error instanceof ReconError)) throw error;
-  const raw = cleanText(table.cell(row, key));
+  const cell = quoteCell(cleanText(table.cell(row, key)));
   const detail = (() => {
     switch (error.code) {
       case 'AMOUNT_EMPTY':
-        return 'the amount is empty.';
+        return said('recon.cell.amountEmpty');
       case 'AMOUNT_MALFORMED':
-        return `${quoteCell(raw)} is not an amount.`;
+        return said('recon.cell.notAmount', { cell });
       case 'DATE_EMPTY':
-        return 'the date is empty.';
+        return said('recon.cell.dateEmpty');
       case 'DATE_MALFORMED':
-        return `${quoteCell(raw)} is not a date${form ? ` in the form ${form}` : ''}.`;
-      default:
-        return `${error.message.replace(/^(Amount|Date) /, '')}.`;
+        return forms ? said('recon.cell.notDateIn', { cell, forms: formsOf(forms) }) : said('recon.cell.notDate', { cell });
+      default: {
+        const inACell = IN_A_CELL[error.said.key];
+        return inACell ? said(inACell, error.said.values) : said('recon.cell.problem', { problem: error.said });
+      }
     }
   })();
   return cellError(table, row, key, detail, error.code);
 }
 
 /** Runs a cell reader (parseDayMonth, a lookup) and restates its ReconError with the line and column. */
-export function readCell<K extends string, T>(table: Table<K>, row: CsvRecord, key: K, read: (text: string) => T, form?: string): T {
+export function readCell<K extends string, T>(table: Table<K>, row: CsvRecord, key: K, read: (text: string) => T, forms?: DateForms): T {
   try {
     return read(table.cell(row, key));
   } catch (error) {
-    throw located(table, row, key, error, form);
+    throw located(table, row, key, error, forms);
   }
 }
 
@@ -102,7 +116,7 @@ export function optionalText<K extends string>(table: Table<K>, row: CsvRecord, 
 
 export function requiredText<K extends string>(table: Table<K>, row: CsvRecord, key: K): string {
   const text = textCell(table, row, key);
-  if (text === '') throw cellError(table, row, key, 'the cell is empty.');
+  if (text === '') throw cellError(table, row, key, said('recon.cell.empty'));
   return text;
 }
 
@@ -139,14 +153,14 @@ export function optionalAmount<K extends string>(table: Table<K>, row: CsvRecord
 /** An amount that must not be negative: money in or out is a positive number in its own column. */
 export function unsignedAmount<K extends string>(table: Table<K>, row: CsvRecord, key: K): Cents {
   const cents = amountCell(table, row, key);
-  if (cents < 0n) throw cellError(table, row, key, `${quoteCell(cleanText(table.cell(row, key)))} must not be negative.`);
+  if (cents < 0n) throw cellError(table, row, key, said('recon.cell.negative', { cell: quoteCell(cleanText(table.cell(row, key))) }));
   return cents;
 }
 
 export function optionalUnsignedAmount<K extends string>(table: Table<K>, row: CsvRecord, key: K): Cents | null {
   const cents = optionalAmount(table, row, key);
   if (cents !== null && cents < 0n) {
-    throw cellError(table, row, key, `${quoteCell(cleanText(table.cell(row, key)))} must not be negative.`);
+    throw cellError(table, row, key, said('recon.cell.negative', { cell: quoteCell(cleanText(table.cell(row, key))) }));
   }
   return cents;
 }
@@ -160,8 +174,8 @@ export function flaggedAmount<K extends string>(table: Table<K>, row: CsvRecord,
   }
 }
 
-export function dateCell<K extends string>(table: Table<K>, row: CsvRecord, key: K, form: string): CalendarDate {
-  return readCell(table, row, key, (text) => memoizedDate(table, text, parseMutasiDate), form);
+export function dateCell<K extends string>(table: Table<K>, row: CsvRecord, key: K, forms: DateForms): CalendarDate {
+  return readCell(table, row, key, (text) => memoizedDate(table, text, parseMutasiDate), forms);
 }
 
 /** A date read through the per-file memo with another parser (parseDayMonth with the Tanggal Mutasi). */
@@ -170,9 +184,9 @@ export function memoizedDateCell<K extends string>(
   row: CsvRecord,
   key: K,
   parse: (text: string) => CalendarDate,
-  form: string,
+  forms: DateForms,
 ): CalendarDate {
-  return readCell(table, row, key, (text) => memoizedDate(table, text, parse), form);
+  return readCell(table, row, key, (text) => memoizedDate(table, text, parse), forms);
 }
 
 function clock(hour: string, minute: string, second: string | undefined): string | null {
@@ -191,17 +205,17 @@ export function trailingTime(text: string): string | null {
  * (timestamps differ on every row, their dates do not); an impossible time is left to
  * parseMutasiDate, which says what is wrong with the whole cell.
  */
-export function dateTimeCell<K extends string>(table: Table<K>, row: CsvRecord, key: K, form: string): LocalDateTime {
+export function dateTimeCell<K extends string>(table: Table<K>, row: CsvRecord, key: K, forms: DateForms): LocalDateTime {
   const cell = cleanText(table.cell(row, key));
   const match = TRAILING_TIME.exec(cell);
   const time = match ? clock(match[1] ?? '', match[2] ?? '', match[3]) : null;
-  if (!match || time === null) return { date: dateCell(table, row, key, form), time: null };
-  const date = readCell(table, row, key, () => memoizedDate(table, cell.slice(0, match.index), parseMutasiDate), form);
+  if (!match || time === null) return { date: dateCell(table, row, key, forms), time: null };
+  const date = readCell(table, row, key, () => memoizedDate(table, cell.slice(0, match.index), parseMutasiDate), forms);
   return { date, time };
 }
 
-export function optionalDateTime<K extends string>(table: Table<K>, row: CsvRecord, key: K, form: string): LocalDateTime | null {
-  return textCell(table, row, key) === '' ? null : dateTimeCell(table, row, key, form);
+export function optionalDateTime<K extends string>(table: Table<K>, row: CsvRecord, key: K, forms: DateForms): LocalDateTime | null {
+  return textCell(table, row, key) === '' ? null : dateTimeCell(table, row, key, forms);
 }
 
 /** Reads `14:22:05`, `14.22`, `14:22:05 WIB` or `142205` as `HH:MM:SS`; null when the text is not a time. */
@@ -216,6 +230,6 @@ export function timeCell<K extends string>(table: Table<K>, row: CsvRecord, key:
   const raw = textCell(table, row, key);
   if (raw === '') return null;
   const time = timeOf(raw);
-  if (time === null) throw cellError(table, row, key, `${quoteCell(raw)} is not a time of day (HH:MM:SS).`);
+  if (time === null) throw cellError(table, row, key, said('recon.cell.notTime', { cell: quoteCell(raw) }));
   return time;
 }

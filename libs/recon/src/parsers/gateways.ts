@@ -1,6 +1,7 @@
+import { said } from '@checker/domain';
 import type { Direction } from '../amount';
 import { ReconError, quoteCell } from '../errors';
-import { cellError, dateTimeCell, optionalText, requiredText, textCell, unsignedAmount } from './cells';
+import { cellError, dateTimeCell, optionalText, requiredText, textCell, unsignedAmount, type DateForms } from './cells';
 import { DuplicateTracker } from './shared';
 import { MutasiBuilder } from './mutasi';
 import { defineLayout, option, parseTable, type CsvRecord, type Layout, type Table } from './table';
@@ -38,7 +39,7 @@ const TYPE_DIRECTION: ReadonlyMap<string, Direction> = new Map([
   ['DB', 'DB'],
 ]);
 const NOTES = ['note1', 'note2', 'note3'] as const;
-const DATE_FORMS = 'DD/MM/YYYY HH:MM:SS or YYYY-MM-DD HH:MM:SS';
+const DATE_FORMS: DateForms = ['DD/MM/YYYY HH:MM:SS', 'YYYY-MM-DD HH:MM:SS'];
 
 interface Gateway {
   /** Names the file kind in messages. */
@@ -55,19 +56,15 @@ function unpaidStatus(table: Table<GatewayKey>, row: CsvRecord): string | null {
   const upper = status.toUpperCase();
   if (SUCCESS.has(upper)) return null;
   if (NOT_PAID.has(upper)) return upper;
-  throw cellError(
-    table,
-    row,
-    'status',
-    `${quoteCell(status)} is not a known status (paid: ${[...SUCCESS].join(', ')}; not paid: ${[...NOT_PAID].join(', ')}).`,
-  );
+  const statuses = { paid: [...SUCCESS].join(', '), notPaid: [...NOT_PAID].join(', ') };
+  throw cellError(table, row, 'status', said('recon.cell.unknownStatus', { cell: quoteCell(status), ...statuses }));
 }
 
 function directionOf(table: Table<GatewayKey>, row: CsvRecord): Direction {
   if (!table.has('type')) return 'CR';
   const text = requiredText(table, row, 'type');
   const direction = TYPE_DIRECTION.get(text.toUpperCase().replace(/[^A-Z]/g, ''));
-  if (!direction) throw cellError(table, row, 'type', `${quoteCell(text)} is not DEPOSIT or WITHDRAW.`);
+  if (!direction) throw cellError(table, row, 'type', said('recon.cell.notEither', { cell: quoteCell(text), first: 'DEPOSIT', second: 'WITHDRAW' }));
   return direction;
 }
 
@@ -107,7 +104,7 @@ function readGateway(table: Table<GatewayKey>, context: ParseContext): ParseResu
 
 function parseGateway(gateway: Gateway, bytes: Uint8Array, context: ParseContext): ParseResult<MutasiRow> {
   if (gateway.depositOnly && context.transactionType !== 'deposit') {
-    throw new ReconError('DIRECTION_UNSUPPORTED', `${gateway.source} statements hold deposits only; choose the transaction type Deposit.`);
+    throw new ReconError('DIRECTION_UNSUPPORTED', said('recon.parser.depositOnly', { source: gateway.source }));
   }
   return parseTable(bytes, gateway.source, [option(gateway.layout, (table) => readGateway(table, context))]);
 }

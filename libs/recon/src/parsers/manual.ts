@@ -1,6 +1,7 @@
+import { said } from '@checker/domain';
 import { ReconError } from '../errors';
 import { briOption } from './banks/bri';
-import { dateCell, optionalText, textCell, trailingTime, unsignedAmount } from './cells';
+import { dateCell, optionalText, textCell, trailingTime, unsignedAmount, type DateForms } from './cells';
 import { counterpartyOf } from './counterparty';
 import { DuplicateTracker } from './shared';
 import { MutasiBuilder } from './mutasi';
@@ -21,16 +22,14 @@ export const MANUAL_LAYOUT = defineLayout('Manual template', [
 ]);
 
 type ManualKey = (typeof MANUAL_LAYOUT.columns)[number]['key'];
+const MANUAL_DATE_FORMS: DateForms = ['DD/MM/YYYY', 'DD/MM/YYYY HH:MM:SS'];
 
 /** `Link Aja`, `linkaja` and `Mandiri (excel)` name the same providers as LINKAJA and MANDIRI. */
 export function manualProviderOf(text: string | undefined): ManualProvider {
   const compact = (text ?? '').toUpperCase().replace(/[^A-Z]/g, '');
   const provider = MANUAL_PROVIDERS.find((name) => compact === name || (name === 'MANDIRI' && compact === 'MANDIRIEXCEL'));
   if (!provider) {
-    throw new ReconError(
-      'CONTEXT_MISSING',
-      `Unknown manual provider ${JSON.stringify(text ?? '')}: expected one of ${MANUAL_PROVIDERS.join(', ')}.`,
-    );
+    throw new ReconError('CONTEXT_MISSING', said('recon.parser.manualProviderUnknown', { provider: JSON.stringify(text ?? ''), providers: MANUAL_PROVIDERS.join(', ') }));
   }
   return provider;
 }
@@ -41,7 +40,7 @@ function readManual(table: Table<ManualKey>, context: ParseContext): ParseResult
   // The template has no direction column: every row moves money the way the chosen account type does.
   const direction = context.transactionType === 'deposit' ? 'CR' : 'DB';
   for (const row of table.rows) {
-    const date = dateCell(table, row, 'date', 'DD/MM/YYYY or DD/MM/YYYY HH:MM:SS');
+    const date = dateCell(table, row, 'date', MANUAL_DATE_FORMS);
     const amount = unsignedAmount(table, row, 'amount');
     const description = textCell(table, row, 'description');
     const name = optionalText(table, row, 'name');

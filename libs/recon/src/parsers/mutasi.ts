@@ -1,4 +1,4 @@
-import { formatMonDate, type CalendarDate } from '@checker/domain';
+import { formatMonDate, said, type CalendarDate } from '@checker/domain';
 import { formatCents, type Cents, type Direction } from '../amount';
 import { ReconError } from '../errors';
 import type { CsvRecord, Table } from './table';
@@ -123,11 +123,9 @@ export class MutasiBuilder<K extends string> {
     if (!descending.failure) return;
     const { link, previous, expected } = (descending.checked > ascending.checked ? descending : ascending).failure ?? ascending.failure;
     const column = this.table.columnName(this.balanceKey);
-    throw new ReconError(
-      'BALANCE_MISMATCH',
-      `Line ${link.line}, ${this.table.columnRef(this.balanceKey)}: the balance ${showCents(link.balance ?? 0n)} does not follow from the balance ${showCents(previous.balance ?? 0n)} on line ${previous.line} and the amounts since (expected ${showCents(expected)}).`,
-      { line: link.line, column },
-    );
+    const balances = { balance: showCents(link.balance ?? 0n), previous: showCents(previous.balance ?? 0n), previousLine: previous.line, expected: showCents(expected) };
+    const detail = said('recon.cell.balanceBroken', balances);
+    throw new ReconError('BALANCE_MISMATCH', said('recon.cell.at', { line: link.line, column: this.table.columnRef(this.balanceKey), detail }), { line: link.line, column });
   }
 
   private dateWarnings(): void {

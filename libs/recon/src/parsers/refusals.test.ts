@@ -1,3 +1,4 @@
+import { formatMessage } from '@checker/domain';
 import { PARSERS, ReconError, type ParseContext, type ReconErrorCode } from '../index';
 
 const deposit: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', mutasiDate: { year: 2025, month: 2, day: 3 } };
@@ -197,5 +198,23 @@ describe('what is not refused', () => {
       [2, 'SETORAN TUNAI'],
       [4, 'B'],
     ]);
+  });
+});
+
+describe('a refusal in the catalogue', () => {
+  it('says a recon. message whose English text is the message, and which reads in Indonesian too', () => {
+    const error = bca(`${BCA_HEADER}\n'03/02,SETORAN TUNAI,'0000,"12,3456",CR,\n`);
+    expect(error.message).toBe('Line 2, column "Jumlah": "12,3456" has more than 2 decimals.');
+    expect(error.said.key).toBe('recon.cell.at');
+    expect(formatMessage('en', error.said.key, error.said.values)).toBe(error.message);
+    const indonesian = formatMessage('id-ID', error.said.key, error.said.values);
+    expect(indonesian).not.toBe(error.message);
+    expect(indonesian).toBe('Baris 2, kolom "Jumlah": "12,3456" punya lebih dari 2 angka desimal.');
+  });
+
+  it('names the whole file in Indonesian as well', () => {
+    const error = refusal(() => PARSERS.bca.parse(new Uint8Array(), deposit));
+    expect(error.said).toEqual({ key: 'recon.file.empty' });
+    expect(formatMessage('id-ID', error.said.key, error.said.values)).toBe('File kosong.');
   });
 });

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@checker/domain';
+import { said, type CalendarDate } from '@checker/domain';
 import type { Cents, Direction } from '../amount';
 import { ReconError } from '../errors';
 import { cleanText, optionalUnsignedAmount, rowError } from './cells';
@@ -12,7 +12,7 @@ const BALANCE_WORDS = /\b(?:saldo|balance)\b/i;
 
 export function requireMutasiDate(context: ParseContext, source: string): CalendarDate {
   if (!context.mutasiDate) {
-    throw new ReconError('CONTEXT_MISSING', `Tanggal Mutasi is required to read a ${source} statement.`);
+    throw new ReconError('CONTEXT_MISSING', said('recon.parser.mutasiDateRequired', { source }));
   }
   return context.mutasiDate;
 }
@@ -41,10 +41,10 @@ export function movementOf<K extends string>(table: Table<K>, row: CsvRecord, de
   const debit = optionalUnsignedAmount(table, row, debitKey) ?? 0n;
   const credit = optionalUnsignedAmount(table, row, creditKey) ?? 0n;
   if (debit > 0n && credit > 0n) {
-    throw rowError(
-      row,
-      `both "${table.columnName(debitKey)}" (${cleanText(table.cell(row, debitKey))}) and "${table.columnName(creditKey)}" (${cleanText(table.cell(row, creditKey))}) hold an amount; a row moves money one way.`,
-    );
+    const debitColumn = table.columnName(debitKey);
+    const creditColumn = table.columnName(creditKey);
+    const amounts = { debit: cleanText(table.cell(row, debitKey)), credit: cleanText(table.cell(row, creditKey)) };
+    throw rowError(row, said('recon.row.bothAmounts', { debitColumn, creditColumn, ...amounts }));
   }
   if (debit > 0n) return { amountCents: debit, direction: 'DB' };
   if (credit > 0n) return { amountCents: credit, direction: 'CR' };

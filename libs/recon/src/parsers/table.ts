@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { said, type Said } from '@checker/domain';
 import { ReconError } from '../errors';
 import { decodeCsvText } from './text';
 import type { SkippedLine } from './types';
@@ -141,21 +142,14 @@ function tokenize(text: string, delimiter: string, options: TokenizeOptions): Cs
 
 function problemOf(cells: readonly string[], errors: readonly Papa.ParseError[], line: number): ReconError | null {
   if (cells.length > MAX_COLUMNS) {
-    return new ReconError(
-      'TOO_MANY_COLUMNS',
-      `Line ${line} has ${cells.length.toLocaleString('en-US')} columns; a file may have at most ${MAX_COLUMNS.toLocaleString('en-US')}.`,
-      { line },
-    );
+    const counts = { count: cells.length.toLocaleString('en-US'), max: MAX_COLUMNS.toLocaleString('en-US') };
+    return new ReconError('TOO_MANY_COLUMNS', said('recon.table.tooManyColumns', { line, ...counts }), { line });
   }
   if (errors.some((error) => error.code === 'MissingQuotes')) {
-    return new ReconError('QUOTE_UNCLOSED', `Line ${line}: a cell opens a quote (") that is never closed.`, { line });
+    return new ReconError('QUOTE_UNCLOSED', said('recon.table.quoteUnclosed', { line }), { line });
   }
   if (errors.some((error) => error.code === 'InvalidQuotes')) {
-    return new ReconError(
-      'QUOTE_MALFORMED',
-      `Line ${line}: a quoted cell has text after its closing quote; a quote inside a cell is written "".`,
-      { line },
-    );
+    return new ReconError('QUOTE_MALFORMED', said('recon.table.quoteMalformed', { line }), { line });
   }
   return null;
 }
@@ -174,12 +168,12 @@ function isBlank(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
 }
 
-function columnWord(count: number): string {
-  return count === 1 ? '1 column' : `${count.toLocaleString('en-US')} columns`;
+function columnWord(count: number): Said {
+  return count === 1 ? said('recon.table.oneColumn') : said('recon.table.columns', { count: count.toLocaleString('en-US') });
 }
 
-function delimiterName(delimiter: string): string {
-  return delimiter === '\t' ? 'tab' : `"${delimiter}"`;
+function delimiterName(delimiter: string): Said | string {
+  return delimiter === '\t' ? said('recon.table.tab') : `"${delimiter}"`;
 }
 
 /** The table under a recognised header: data records in order, plus what came before and after. */
@@ -214,12 +208,12 @@ export class Table<K extends string> {
     return spec?.label ?? spec?.names[0] ?? key;
   }
 
-  /** `column "Jumlah"`, or `column 5 (CR/DB)` for a column whose header cell is empty. */
-  columnRef(key: K): string {
+  /** `column "Jumlah"`, or `column 5 (CR/DB)` for a column whose header cell is empty, as a message to put in another. */
+  columnRef(key: K): Said {
     const index = this.indexes.get(key);
     const text = index === undefined ? '' : (this.header[index] ?? '').trim();
-    if (text !== '' || index === undefined) return `column "${this.columnName(key)}"`;
-    return `column ${index + 1} (${this.columnName(key)})`;
+    if (text !== '' || index === undefined) return said('recon.table.column', { name: this.columnName(key) });
+    return said('recon.table.columnAt', { number: index + 1, name: this.columnName(key) });
   }
 }
 
@@ -278,7 +272,7 @@ function findHeader<R>(text: string, source: string, options: readonly LayoutOpt
       if (options.some((candidate) => matchHeader(candidate.layout, record.cells).missing.length === 0)) {
         throw new ReconError(
           'DELIMITER_UNSUPPORTED',
-          `Line ${record.line} is a ${source} header whose columns are separated by ${delimiterName(delimiter)}; use comma, semicolon or tab.`,
+          said('recon.table.delimiterUnsupported', { line: record.line, source, delimiter: delimiterName(delimiter) }),
           { line: record.line },
         );
       }
@@ -288,14 +282,11 @@ function findHeader<R>(text: string, source: string, options: readonly LayoutOpt
     const missing = nearMiss.missing.map((column) => `"${column.label ?? column.names[0] ?? column.key}"`).join(', ');
     throw new ReconError(
       'HEADER_INCOMPLETE',
-      `Line ${nearMiss.line} looks like a ${nearMiss.layout.name} header but lacks ${missing}. Expected the columns ${nearMiss.layout.headerText}.`,
+      said('recon.table.headerIncomplete', { line: nearMiss.line, layout: nearMiss.layout.name, missing, header: nearMiss.layout.headerText }),
       { line: nearMiss.line },
     );
   }
-  throw new ReconError(
-    'HEADER_MISSING',
-    `No ${source} header found in the first ${HEADER_SEARCH_RECORDS} lines. Expected a header row like ${expectedHeaders(options)}.`,
-  );
+  throw new ReconError('HEADER_MISSING', said('recon.table.headerMissing', { source, lines: HEADER_SEARCH_RECORDS, expected: expectedHeaders(options) }));
 }
 
 function buildTable<K extends string>(records: readonly CsvRecord[], headerLine: number, layout: Layout<K>, delimiter: Delimiter): Table<K> {
@@ -303,7 +294,7 @@ function buildTable<K extends string>(records: readonly CsvRecord[], headerLine:
   const headerRecord = records[headerIndex];
   const match = headerRecord ? matchHeader(layout, headerRecord.cells) : null;
   if (!headerRecord || !match || match.missing.length > 0) {
-    throw new ReconError('HEADER_MISSING', `The ${layout.name} header on line ${headerLine} could not be read back.`, { line: headerLine });
+    throw new ReconError('HEADER_MISSING', said('recon.table.headerUnreadable', { layout: layout.name, line: headerLine }), { line: headerLine });
   }
   const header = headerRecord.cells;
   const used = new Set(match.indexes.values());
@@ -340,18 +331,12 @@ function checkShape(record: CsvRecord, headerWidth: number, requiredWidth: numbe
   let filled = cells.length;
   while (filled > 0 && (cells[filled - 1] ?? '').trim() === '') filled -= 1;
   if (filled > headerWidth) {
-    throw new ReconError(
-      'ROW_SHAPE',
-      `Line ${line} has ${columnWord(filled)} where the header has ${columnWord(headerWidth)}: a cell that contains ${delimiterName(delimiter)} must be quoted.`,
-      { line },
-    );
+    const shape = { line, found: columnWord(filled), header: columnWord(headerWidth), delimiter: delimiterName(delimiter) };
+    throw new ReconError('ROW_SHAPE', said('recon.table.rowTooWide', shape), { line });
   }
   if (cells.length < requiredWidth) {
-    throw new ReconError(
-      'ROW_SHAPE',
-      `Line ${line} has ${columnWord(cells.length)} where the header has ${columnWord(headerWidth)}: the rows must be separated by ${delimiterName(delimiter)} like the header.`,
-      { line },
-    );
+    const shape = { line, found: columnWord(cells.length), header: columnWord(headerWidth), delimiter: delimiterName(delimiter) };
+    throw new ReconError('ROW_SHAPE', said('recon.table.rowTooNarrow', shape), { line });
   }
 }
 

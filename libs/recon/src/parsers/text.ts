@@ -1,3 +1,4 @@
+import { said, type Said } from '@checker/domain';
 import { ReconError } from '../errors';
 
 /** C0 control characters other than tab, line feed and carriage return never occur in a CSV export. */
@@ -17,9 +18,9 @@ function lineAt(text: string, index: number): number {
   return line;
 }
 
-function controlName(char: string): string {
+function controlName(char: string): Said | string {
   const code = char.charCodeAt(0);
-  return code === 0 ? 'NUL (a binary file, or UTF-16 text without a byte-order mark)' : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return code === 0 ? said('recon.file.nul') : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /**
@@ -29,7 +30,7 @@ function controlName(char: string): string {
  * without BOM).
  */
 export function decodeCsvText(bytes: Uint8Array): string {
-  if (bytes.length === 0) throw new ReconError('FILE_EMPTY', 'The file is empty.');
+  if (bytes.length === 0) throw new ReconError('FILE_EMPTY', said('recon.file.empty'));
   const encoding = encodingOf(bytes);
   let text: string;
   try {
@@ -37,9 +38,7 @@ export function decodeCsvText(bytes: Uint8Array): string {
   } catch {
     throw new ReconError(
       'FILE_NOT_TEXT',
-      encoding === 'utf-8'
-        ? 'The file is not UTF-8 text: save it as "CSV UTF-8" (or Unicode text with a byte-order mark) and upload again.'
-        : `The file starts with a ${encoding.toUpperCase()} byte-order mark but is not valid ${encoding.toUpperCase()} text.`,
+      encoding === 'utf-8' ? said('recon.file.notUtf8') : said('recon.file.badBom', { encoding: encoding.toUpperCase() }),
     );
   }
   text = text.replace(LINE_BREAKS, '\n');
@@ -47,10 +46,10 @@ export function decodeCsvText(bytes: Uint8Array): string {
   if (control) {
     throw new ReconError(
       'FILE_BINARY',
-      `The file is not a CSV text file: line ${lineAt(text, control.index)} holds the binary character ${controlName(control[0])}.`,
+      said('recon.file.binary', { line: lineAt(text, control.index), character: controlName(control[0]) }),
       { line: lineAt(text, control.index) },
     );
   }
-  if (text.trim() === '') throw new ReconError('FILE_EMPTY', 'The file is empty.');
+  if (text.trim() === '') throw new ReconError('FILE_EMPTY', said('recon.file.empty'));
   return text;
 }

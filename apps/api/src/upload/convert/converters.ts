@@ -253,7 +253,7 @@ export function convertWorkbook(converter: Converter, bytes: Uint8Array): string
   try {
     PARSERS[converter.parserId].parse(new TextEncoder().encode(csv), { websiteCode: '', transactionType: 'deposit' });
   } catch (error) {
-    if (error instanceof ReconError) throw invalidUpload(said('server.convert.checkFailed', { label: converter.label, reason: error.message }));
+    if (error instanceof ReconError) throw invalidUpload(said('server.convert.checkFailed', { label: converter.label, reason: error.said }));
     throw error;
   }
   return csv;

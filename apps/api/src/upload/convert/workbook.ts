@@ -140,7 +140,7 @@ const MONEY_MAX = 1e13;
 export function amountCents(value: CellValue): Cents | null {
   if (value === null || value === '') return null;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || Math.abs(value) >= MONEY_MAX) throw new ReconError('AMOUNT_OUT_OF_RANGE', `${value} is not an amount`);
+    if (!Number.isFinite(value) || Math.abs(value) >= MONEY_MAX) throw new ReconError('AMOUNT_OUT_OF_RANGE', said('recon.amount.valueNotAmount', { value }));
     return BigInt(Math.round(value * 100));
   }
   const text = cellText(value);

@@ -1,8 +1,8 @@
-import type { CalendarDate } from '@checker/domain';
+import { said, type CalendarDate } from '@checker/domain';
 import { parseAmount, type Cents, type Direction } from '../../amount';
 import { parseDayMonth } from '../../dates';
 import { ReconError, quoteCell } from '../../errors';
-import { cellError, cleanText, dateCell, flaggedAmount, memoizedDateCell, optionalAmount, textCell } from '../cells';
+import { cellError, cleanText, dateCell, flaggedAmount, memoizedDateCell, optionalAmount, rowError, textCell, type DateForms } from '../cells';
 import { counterpartyOf } from '../counterparty';
 import { checkPreambleAccount, noAmountReason, requireMutasiDate } from '../shared';
 import { MutasiBuilder, showCents } from '../mutasi';
@@ -52,7 +52,7 @@ const DAY_MONTH = /^\d{1,2}\/\d{1,2}$/;
 /** The transfer date inside a pending e-banking description: `TRSF E-BANKING CR 0302/FTSCY/…`. */
 const EBANKING_DATE = /\b(?:CR|DB) (\d{2})(\d{2})\//;
 const SLASH_DATE = /\b(\d{2})\/(\d{2})\b/;
-const DATE_FORMS = 'DD/MM, DD/MM/YYYY or PEND';
+const DATE_FORMS: DateForms = ['DD/MM', 'DD/MM/YYYY', 'PEND'];
 
 /** A `PEND` row has no date of its own: the one in its description, else the Tanggal Mutasi. */
 function pendingDate(description: string, mutasiDate: CalendarDate): CalendarDate {
@@ -75,10 +75,10 @@ function rowDate(table: Table<BcaKey>, row: CsvRecord, mutasiDate: CalendarDate)
 function rowDirection(table: Table<BcaKey>, row: CsvRecord, inline: Direction | null): Direction {
   const flag = textCell(table, row, 'flag').toUpperCase();
   if (flag !== '' && flag !== 'CR' && flag !== 'DB') {
-    throw cellError(table, row, 'flag', `${quoteCell(textCell(table, row, 'flag'))} is not CR or DB.`);
+    throw cellError(table, row, 'flag', said('recon.cell.notEither', { cell: quoteCell(textCell(table, row, 'flag')), first: 'CR', second: 'DB' }));
   }
   if (flag !== '' && inline !== null && flag !== inline) {
-    throw cellError(table, row, 'flag', `says ${flag} but "${table.columnName('amount')}" says ${inline}.`);
+    throw cellError(table, row, 'flag', said('recon.cell.flagDisagrees', { flag, column: table.columnName('amount'), inline }));
   }
   // KlikBCA Bisnis leaves the flag off some credit rows; a debit always carries DB.
   return (flag === '' ? (inline ?? 'CR') : flag) as Direction;
@@ -108,11 +108,9 @@ function readFooter(table: Table<BcaKey>, builder: MutasiBuilder<BcaKey>, totals
   const debit = values.get('debit');
   const closing = values.get('closing');
   if (opening && credit && debit && closing && opening.cents + credit.cents - debit.cents !== closing.cents) {
-    throw new ReconError(
-      'BALANCE_MISMATCH',
-      `Line ${closing.line}: Saldo Akhir ${showCents(closing.cents)} is not Saldo Awal ${showCents(opening.cents)} + Kredit ${showCents(credit.cents)} − Debet ${showCents(debit.cents)} = ${showCents(opening.cents + credit.cents - debit.cents)}.`,
-      { line: closing.line },
-    );
+    const amounts = { opening: showCents(opening.cents), credit: showCents(credit.cents), debit: showCents(debit.cents) };
+    const detail = said('recon.row.footerBalance', { closing: showCents(closing.cents), ...amounts, expected: showCents(opening.cents + credit.cents - debit.cents) });
+    throw rowError(closing, detail, 'BALANCE_MISMATCH');
   }
   for (const [key, direction] of [['credit', 'CR'], ['debit', 'DB']] as const) {
     const stated = values.get(key);
@@ -134,7 +132,7 @@ function readBca(table: Table<BcaKey>, context: ParseContext): ParseResult<Mutas
     const pending = textCell(table, row, 'date').toUpperCase() === 'PEND';
     const date = pending ? pendingDate(description, mutasiDate) : rowDate(table, row, mutasiDate);
     const { cents, direction: inline } = flaggedAmount(table, row, 'amount');
-    if (cents < 0n) throw cellError(table, row, 'amount', `${quoteCell(textCell(table, row, 'amount'))} must not be negative.`);
+    if (cents < 0n) throw cellError(table, row, 'amount', said('recon.cell.negative', { cell: quoteCell(textCell(table, row, 'amount')) }));
     const direction = rowDirection(table, row, inline);
     if (cents === 0n) {
       builder.skip(row.line, noAmountReason(description));

@@ -1,6 +1,7 @@
+import { said } from '@checker/domain';
 import type { Direction } from '../../amount';
 import { quoteCell } from '../../errors';
-import { amountCell, cellError, dateCell, optionalAmount, optionalText, textCell, trailingTime } from '../cells';
+import { amountCell, cellError, dateCell, optionalAmount, optionalText, textCell, trailingTime, type DateForms } from '../cells';
 import { counterpartyOf } from '../counterparty';
 import { checkPreambleAccount, movementOf, noAmountReason } from '../shared';
 import { MutasiBuilder } from '../mutasi';
@@ -46,7 +47,7 @@ type BniDirectKey = (typeof BNIDIRECT_LAYOUT.columns)[number]['key'];
 type BniMobileKey = (typeof BNI_MOBILE_LAYOUT.columns)[number]['key'];
 type BniInternetKey = (typeof BNI_INTERNET_LAYOUT.columns)[number]['key'];
 
-const DATE_FORMS = 'DD/MM/YYYY, DD/MM/YY or DD/MM/YY HH.MM.SS';
+const DATE_FORMS: DateForms = ['DD/MM/YYYY', 'DD/MM/YY', 'DD/MM/YY HH.MM.SS'];
 const TYPE_DIRECTION: ReadonlyMap<string, Direction> = new Map([
   ['CR', 'CR'],
   ['K', 'CR'],
@@ -112,12 +113,12 @@ function readBniMobile(table: Table<BniMobileKey>, context: ParseContext): Parse
     const typeText = textCell(table, row, 'type');
     const typed = TYPE_DIRECTION.get(typeText.toUpperCase());
     if (typeText !== '' && typed === undefined) {
-      throw cellError(table, row, 'type', `${quoteCell(typeText)} is not Cr or Db.`);
+      throw cellError(table, row, 'type', said('recon.cell.notEither', { cell: quoteCell(typeText), first: 'Cr', second: 'Db' }));
     }
     const signed = amountCell(table, row, 'amount');
     const direction = typed ?? (signed < 0n ? 'DB' : 'CR');
     if (signed < 0n && direction === 'CR') {
-      throw cellError(table, row, 'amount', `${quoteCell(textCell(table, row, 'amount'))} is negative on a Cr row.`);
+      throw cellError(table, row, 'amount', said('recon.cell.negativeOnCr', { cell: quoteCell(textCell(table, row, 'amount')) }));
     }
     const cents = signed < 0n ? -signed : signed;
     if (cents === 0n) {

@@ -1,6 +1,6 @@
-import { amountCell, dateCell, textCell, timeCell, trailingTime } from '../cells';
+import { said } from '@checker/domain';
+import { amountCell, cellError, dateCell, textCell, timeCell, trailingTime } from '../cells';
 import { counterpartyOf } from '../counterparty';
-import { ReconError } from '../../errors';
 import { checkPreambleAccount, movementOf, noAmountReason } from '../shared';
 import { MutasiBuilder, showCents } from '../mutasi';
 import { defineLayout, option, type LayoutOption, type Table } from '../table';
@@ -29,17 +29,15 @@ function readBri(table: Table<BriKey>, context: ParseContext): ParseResult<Mutas
   builder.checkAccountColumn(table.rows, 'account');
   for (const row of table.rows) {
     const description = textCell(table, row, 'description');
-    const date = dateCell(table, row, 'date', 'YYYY-MM-DD');
+    const date = dateCell(table, row, 'date', ['YYYY-MM-DD']);
     const opening = amountCell(table, row, 'opening');
     const closing = amountCell(table, row, 'closing');
     const movement = movementOf(table, row, 'debit', 'credit');
     const signed = movement === null ? 0n : movement.direction === 'CR' ? movement.amountCents : -movement.amountCents;
     if (opening + signed !== closing) {
-      throw new ReconError(
-        'BALANCE_MISMATCH',
-        `Line ${row.line}, ${table.columnRef('closing')}: ${showCents(closing)} is not ${table.columnName('opening')} ${showCents(opening)} − ${table.columnName('debit')} + ${table.columnName('credit')} = ${showCents(opening + signed)}.`,
-        { line: row.line, column: table.columnName('closing') },
-      );
+      const columns = { openingColumn: table.columnName('opening'), debitColumn: table.columnName('debit'), creditColumn: table.columnName('credit') };
+      const detail = said('recon.cell.balanceNotSum', { closing: showCents(closing), opening: showCents(opening), expected: showCents(opening + signed), ...columns });
+      throw cellError(table, row, 'closing', detail, 'BALANCE_MISMATCH');
     }
     if (!movement) {
       builder.skip(row.line, noAmountReason(description));

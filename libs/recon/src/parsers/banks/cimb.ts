@@ -1,4 +1,4 @@
-import { dateCell, optionalAmount, optionalText, textCell, trailingTime } from '../cells';
+import { dateCell, optionalAmount, optionalText, textCell, trailingTime, type DateForms } from '../cells';
 import { counterpartyOf } from '../counterparty';
 import { checkPreambleAccount, movementOf, noAmountReason } from '../shared';
 import { MutasiBuilder } from '../mutasi';
@@ -16,13 +16,14 @@ export const CIMB_LAYOUT = defineLayout('CIMB Clicks', [
 ]);
 
 type CimbKey = (typeof CIMB_LAYOUT.columns)[number]['key'];
+const DATE_FORMS: DateForms = ['DD/MM/YYYY', 'DD/MM/YYYY HH:MM'];
 
 function readCimb(table: Table<CimbKey>, context: ParseContext): ParseResult<MutasiRow> {
   const builder = new MutasiBuilder(table, context, 'balance');
   checkPreambleAccount(builder, table.preamble);
   for (const row of table.rows) {
     const description = textCell(table, row, 'description');
-    const date = dateCell(table, row, 'date', 'DD/MM/YYYY or DD/MM/YYYY HH:MM');
+    const date = dateCell(table, row, 'date', DATE_FORMS);
     const movement = movementOf(table, row, 'debit', 'credit');
     if (!movement) {
       builder.skip(row.line, noAmountReason(description));

@@ -1,5 +1,5 @@
-import type { CalendarDate } from '@checker/domain';
-import { dateCell, optionalAmount, optionalText, rowError, textCell, timeCell, timeOf, trailingTime } from '../cells';
+import { said, type CalendarDate } from '@checker/domain';
+import { dateCell, optionalAmount, optionalText, rowError, textCell, timeCell, timeOf, trailingTime, type DateForms } from '../cells';
 import { counterpartyOf } from '../counterparty';
 import { checkPreambleAccount, movementOf, noAmountReason, type Movement } from '../shared';
 import { MutasiBuilder } from '../mutasi';
@@ -37,7 +37,7 @@ export const MANDIRI_LIVIN_LAYOUT = defineLayout("Mandiri Livin'", [
 type McmKey = (typeof MANDIRI_MCM_LAYOUT.columns)[number]['key'];
 type LivinKey = (typeof MANDIRI_LIVIN_LAYOUT.columns)[number]['key'];
 
-const DATE_FORMS = 'DD/MM/YYYY or DD Mon YYYY';
+const DATE_FORMS: DateForms = ['DD/MM/YYYY', 'DD Mon YYYY'];
 
 function readMcm(table: Table<McmKey>, context: ParseContext): ParseResult<MutasiRow> {
   const builder = new MutasiBuilder(table, context);
@@ -110,7 +110,7 @@ function readLivin(table: Table<LivinKey>, context: ParseContext): ParseResult<M
   };
   for (const row of table.rows) {
     if (isContinuation(table, row)) {
-      if (current === null) throw rowError(row, 'continues a transaction, but no transaction row comes before it.');
+      if (current === null) throw rowError(row, said('recon.row.orphanContinuation'));
       if (current === 'skipped') continue;
       current.time ??= timeOf(textCell(table, row, 'date')) ?? timeCell(table, row, 'time');
       const more = textCell(table, row, 'description');
