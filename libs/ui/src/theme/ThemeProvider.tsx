@@ -52,6 +52,13 @@ function PageBackground({ mode }: { mode: ThemeMode }) {
 }
 
 /** antd and dayjs in the chosen language (LanguageProvider, id-ID unless English is chosen), its prebuilt stylesheet, dayjs in Indonesian, and the light/dark algorithm kept in localStorage `theme`. */
+/**
+ * No click wave on buttons: it reads the button's computed style and position after the click, which
+ * makes the browser lay out a page that the click has just changed (a review table's 100 rows) once
+ * more before it draws it.
+ */
+const NO_WAVE = { disabled: true } as const;
+
 export function ThemeProvider({ children }: { children?: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredTheme);
   const setMode = useCallback((next: ThemeMode) => {
@@ -69,7 +76,7 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
   setDateLanguage(language);
   return (
     <ThemeModeContext.Provider value={value}>
-      <ConfigProvider locale={language === 'en' ? enUS : idID} theme={antdTheme}>
+      <ConfigProvider locale={language === 'en' ? enUS : idID} theme={antdTheme} wave={NO_WAVE}>
         <PageBackground mode={mode} />
         <AntApp>{children}</AntApp>
       </ConfigProvider>

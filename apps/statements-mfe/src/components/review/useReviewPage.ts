@@ -110,6 +110,8 @@ export function useReviewPage(views: Record<ReviewSide, ReviewView>) {
     args,
     page,
     setPage,
+    /** Changes with every new search (not with the page): useShownAnswer keeps a page's rows until the next arrives. */
+    searchKey,
     /** Changes with every new set of rows (search, page): a selection belongs to one of them. */
     pageKey: `${searchKey}#${page}`,
     text,

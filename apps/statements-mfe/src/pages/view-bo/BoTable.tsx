@@ -6,7 +6,7 @@ import { CellTag } from '../../components/review/CellTag';
 import { RowButton } from '../../components/review/RowButton';
 import { MatchRuleTag } from '../../components/review/MatchRuleTag';
 import { ONE_LINE, SECONDARY_TEXT, Stacked } from '../../components/review/Stacked';
-import { ONE_LINE_TABLE, WideTable } from '../../components/review/WideTable';
+import { ONE_LINE_TABLE } from '../../components/review/WideTable';
 import type { BoRow } from './bo-rows';
 
 /**
@@ -69,7 +69,6 @@ function StatusCell({ row, text }: { row: BoRow; text: Text }) {
 
 export interface BoTableProps {
   rows: readonly BoRow[];
-  loading: boolean;
   emptyText: string;
   /** The searched date is within the edit window. */
   editable: boolean;
@@ -83,9 +82,10 @@ export interface BoTableProps {
 
 /**
  * The View BO table. Memoised with stable props: up to 100 rows re-render only when the rows, the
- * selection or the window change, not on every key in a search box or dialog.
+ * selection or the window change, not on every key in a search box or dialog, nor when loading starts
+ * or ends (the page shows that around it, WideTable).
  */
-export const BoTable = memo(function BoTable({ rows, loading, emptyText, editable, selectedIds, onSelect, onUpdate, onDelete, onCandidates }: BoTableProps) {
+export const BoTable = memo(function BoTable({ rows, emptyText, editable, selectedIds, onSelect, onUpdate, onDelete, onCandidates }: BoTableProps) {
   const text = useText();
   // The actions first, in the flow (a fixed column hid the end of Keterangan); then what decides a row
   // (who, how much, status, match); the long bank texts trail. Every row is one line tall.
@@ -136,8 +136,6 @@ export const BoTable = memo(function BoTable({ rows, loading, emptyText, editabl
     [selectedIds, onSelect, editable, text],
   );
   return (
-    <WideTable>
-      <Table<BoRow> rowKey="id" size="small" components={ONE_LINE_TABLE} columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText }} rowSelection={rowSelection} />
-    </WideTable>
+    <Table<BoRow> rowKey="id" size="small" components={ONE_LINE_TABLE} columns={columns} dataSource={rows} pagination={false} locale={{ emptyText }} rowSelection={rowSelection} />
   );
 });

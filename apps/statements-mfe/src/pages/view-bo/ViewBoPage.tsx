@@ -7,12 +7,16 @@ import { TablePager, PageCard } from '@checker/ui/pages';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
 import { useReviewPage } from '../../components/review/useReviewPage';
+import { useShownAnswer } from '../../components/review/useShownAnswer';
+import { WideTable } from '../../components/review/WideTable';
 import { BoCandidatesDialog } from './BoCandidatesDialog';
 import { depositRow, withdrawRow, type BoRow } from './bo-rows';
 import { DeleteDialog, SubmitDialog, UpdateDialog } from './BoDialogs';
 import { BoTable } from './BoTable';
 import { DeletedRowsDialog } from './DeletedRowsDialog';
 
+
+const NOTHING_SELECTED: readonly number[] = Object.freeze([]);
 
 type Dialog = { kind: 'update'; row: BoRow } | { kind: 'submit'; rows: BoRow[] } | { kind: 'delete'; rows: BoRow[] } | { kind: 'deleted' } | { kind: 'candidates'; row: BoRow };
 
@@ -33,14 +37,16 @@ export default function ViewBoPage() {
   const withdrawals = useViewBoWithdrawQuery(args && side === 'withdraw' ? args : skipToken, listOptions);
   const list = side === 'withdraw' ? withdrawals : deposits;
   useLoggedFailure('statements', list.error, 'View BO');
-  const depositRows = deposits.currentData?.rows;
-  const withdrawRows = withdrawals.currentData?.rows;
+  const depositAnswer = useShownAnswer(deposits.currentData, state.searchKey);
+  const withdrawAnswer = useShownAnswer(withdrawals.currentData, state.searchKey);
+  const depositRows = depositAnswer?.rows;
+  const withdrawRows = withdrawAnswer?.rows;
   const failed = Boolean(list.error);
   const rows = useMemo<BoRow[]>(() => {
     if (!query || failed) return [];
     return side === 'withdraw' ? (withdrawRows ?? []).map(withdrawRow) : (depositRows ?? []).map(depositRow);
   }, [query, failed, side, depositRows, withdrawRows]);
-  const total = !query || list.error ? 0 : (list.currentData?.total ?? 0);
+  const total = !query || list.error ? 0 : ((side === 'withdraw' ? withdrawAnswer : depositAnswer)?.total ?? 0);
   const editable = query !== null && isWithinEditWindow(query.date, jakartaToday());
 
   // A selection belongs to the rows it was made on: another page or search starts empty.
@@ -50,7 +56,9 @@ export default function ViewBoPage() {
     () => (editable && selection.key === pageKey ? rows.filter((row) => !row.approved && selection.ids.includes(row.id)) : []),
     [editable, selection, pageKey, rows],
   );
-  const selectedIds = useMemo(() => selectedRows.map((row) => row.id), [selectedRows]);
+  // The same empty list while nothing is selected: a page change then leaves the table's props as they
+  // were, and the rows kept on screen until the next page arrives are not drawn again.
+  const selectedIds = useMemo(() => (selectedRows.length === 0 ? NOTHING_SELECTED : selectedRows.map((row) => row.id)), [selectedRows]);
   const select = useCallback((ids: number[]) => setSelection({ key: pageKey, ids }), [pageKey]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
@@ -152,17 +160,18 @@ export default function ViewBoPage() {
           </Button>
         </Space>
       </Flex>
-      <BoTable
-        rows={rows}
-        loading={list.isFetching}
-        emptyText={emptyTextOf(state.search, text)}
-        editable={editable}
-        selectedIds={selectedIds}
-        onSelect={select}
-        onUpdate={openUpdate}
-        onDelete={openDelete}
-        onCandidates={openCandidates}
-      />
+      <WideTable loading={list.isFetching}>
+        <BoTable
+          rows={rows}
+          emptyText={emptyTextOf(state.search, text)}
+          editable={editable}
+          selectedIds={selectedIds}
+          onSelect={select}
+          onUpdate={openUpdate}
+          onDelete={openDelete}
+          onCandidates={openCandidates}
+        />
+      </WideTable>
       <TablePager page={state.page} pageSize={REVIEW_PAGE_SIZE} total={total} onPageChange={state.setPage} maxPageButtons={REVIEW_PAGE_BUTTONS} showPageOf />
       {dialog?.kind === 'update' ? <UpdateDialog row={dialog.row} busy={busy} onSubmit={(ket, amount) => approve([dialog.row], ket, amount)} onCancel={() => setDialog(null)} /> : null}
       {dialog?.kind === 'submit' ? <SubmitDialog rows={dialog.rows} side={side} busy={busy} onSubmit={(ket) => approve(dialog.rows, ket, '')} onCancel={() => setDialog(null)} /> : null}

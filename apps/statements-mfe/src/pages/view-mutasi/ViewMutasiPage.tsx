@@ -12,6 +12,7 @@ import { ONE_LINE_TABLE, WideTable } from '../../components/review/WideTable';
 import { emptyTextOf, ReviewFilterBar, ReviewSearchBoxes } from '../../components/review/ReviewFilterBar';
 import { digitsOnly, linkOf, REVIEW_PAGE_BUTTONS } from '../../components/review/review-filters';
 import { useReviewPage, type ReviewQuery } from '../../components/review/useReviewPage';
+import { useShownAnswer } from '../../components/review/useShownAnswer';
 import { MutasiCandidatesDialog } from './MutasiCandidatesDialog';
 import { mutasiDepositRow, mutasiWithdrawRow, type MutasiRow } from './mutasi-rows';
 
@@ -26,7 +27,6 @@ function boLink(query: ReviewQuery, ticket: string): string {
 interface MutasiTableProps {
   rows: readonly MutasiRow[];
   query: ReviewQuery | null;
-  loading: boolean;
   emptyText: string;
   /** An unclaimed row's 'Kandidat BO': the pending BO rows it could prove (issue 16). */
   onCandidates: (row: MutasiRow) => void;
@@ -35,9 +35,9 @@ interface MutasiTableProps {
 /**
  * The View Mutasi table: read-only, but for an unclaimed row's candidate BO rows. Memoised with
  * stable props: up to 100 rows re-render only when the rows or the search change, not on every key
- * in a search box.
+ * in a search box, nor when loading starts or ends (WideTable shows that around it).
  */
-const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText, onCandidates }: MutasiTableProps) {
+const MutasiTable = memo(function MutasiTable({ rows, query, emptyText, onCandidates }: MutasiTableProps) {
   const text = useText();
   // The action first, in the flow (a fixed column hid text); then what proves money (who, how much,
   // which ticket, why); the statement's own texts trail. Every row is one line tall.
@@ -96,9 +96,7 @@ const MutasiTable = memo(function MutasiTable({ rows, query, loading, emptyText,
     [query, onCandidates, text],
   );
   return (
-    <WideTable>
-      <Table<MutasiRow> rowKey="id" size="small" components={ONE_LINE_TABLE} columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText }} />
-    </WideTable>
+    <Table<MutasiRow> rowKey="id" size="small" components={ONE_LINE_TABLE} columns={columns} dataSource={rows} pagination={false} locale={{ emptyText }} />
   );
 });
 
@@ -117,14 +115,16 @@ export default function ViewMutasiPage() {
   const withdrawals = useViewMutasiWithdrawQuery(args && side === 'withdraw' ? args : skipToken, listOptions);
   const list = side === 'withdraw' ? withdrawals : deposits;
   useLoggedFailure('statements', list.error, 'View Mutasi');
-  const depositRows = deposits.currentData?.rows;
-  const withdrawRows = withdrawals.currentData?.rows;
+  const depositAnswer = useShownAnswer(deposits.currentData, state.searchKey);
+  const withdrawAnswer = useShownAnswer(withdrawals.currentData, state.searchKey);
+  const depositRows = depositAnswer?.rows;
+  const withdrawRows = withdrawAnswer?.rows;
   const failed = Boolean(list.error);
   const rows = useMemo<MutasiRow[]>(() => {
     if (!query || failed) return [];
     return side === 'withdraw' ? (withdrawRows ?? []).map(mutasiWithdrawRow) : (depositRows ?? []).map(mutasiDepositRow);
   }, [query, failed, side, depositRows, withdrawRows]);
-  const total = !query || list.error ? 0 : (list.currentData?.total ?? 0);
+  const total = !query || list.error ? 0 : ((side === 'withdraw' ? withdrawAnswer : depositAnswer)?.total ?? 0);
   const [candidatesOf, setCandidatesOf] = useState<MutasiRow | null>(null);
   const closeCandidates = useCallback(() => setCandidatesOf(null), []);
   // Status pending: the statement rows no BO row claims.
@@ -147,7 +147,9 @@ export default function ViewMutasiPage() {
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <ReviewSearchBoxes state={state} idPrefix="view-mutasi" />
       </Flex>
-      <MutasiTable rows={rows} query={query} loading={list.isFetching} emptyText={emptyTextOf(state.search, text)} onCandidates={setCandidatesOf} />
+      <WideTable loading={list.isFetching}>
+        <MutasiTable rows={rows} query={query} emptyText={emptyTextOf(state.search, text)} onCandidates={setCandidatesOf} />
+      </WideTable>
       <TablePager page={state.page} pageSize={REVIEW_PAGE_SIZE} total={total} onPageChange={state.setPage} maxPageButtons={REVIEW_PAGE_BUTTONS} showPageOf />
       {candidatesOf ? <MutasiCandidatesDialog side={side} credit={candidatesOf} page={state} onClose={closeCandidates} /> : null}
     </PageCard>
