@@ -63,7 +63,7 @@ const link = (page: 'view-bo' | 'view-mutasi', on: SeedDay) => `/${page}?type=de
 test("a pending row's candidates show why the checker took none; the CHECKER proves it with a credit posted a day later, and another from View Mutasi", async () => {
   const page = await signedInPage(link('view-bo', day));
   await rowWith(page, 'DP710003').waitFor();
-  await expect(rowWith(page, 'DP710001').innerText()).resolves.toContain('amount found but name differs');
+  await expect(rowWith(page, 'DP710001').innerText()).resolves.toContain('nominal ada, tetapi namanya berbeda');
 
   // DEWI: two credits of her amount, both from other names, each wanted by two rows.
   await page.getByRole('button', { name: 'Kandidat DP710001' }).click();
@@ -73,7 +73,7 @@ test("a pending row's candidates show why the checker took none; the CHECKER pro
     const row = await rowWith(dewi, name).innerText();
     expect(row).toContain(`BCA ${day.mon} #`);
     expect(row).toContain('belum diklaim');
-    expect(row).toMatch(new RegExp(`mutasi: ".*${name}" · BO: "DEWI LESTARI"; 2 candidates; shared by 2 BO rows`));
+    expect(row).toMatch(new RegExp(`mutasi: ".*${name}" · BO: "DEWI LESTARI"; 2 kandidat; diperebutkan 2 baris BO`));
   }
   await screenshot(page, 'candidates-e2e-two-candidates');
   await dewi.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
@@ -84,7 +84,7 @@ test("a pending row's candidates show why the checker took none; the CHECKER pro
   const credit = rowWith(rina, 'ANTON SUSILO');
   await credit.waitFor();
   const text = await credit.innerText();
-  expect(text).toMatch(/mutasi: ".*ANTON SUSILO" · BO: "RINA MARLINA"; a day later/);
+  expect(text).toMatch(/mutasi: ".*ANTON SUSILO" · BO: "RINA MARLINA"; sehari kemudian/);
   const label = (text.match(new RegExp(`BCA ${next.mon} #\\d+`)) ?? [''])[0];
   expect(label).not.toBe('');
   await screenshot(page, 'candidates-e2e-a-day-later');
@@ -92,7 +92,7 @@ test("a pending row's candidates show why the checker took none; the CHECKER pro
   const confirm = page.getByRole('dialog', { name: `Buktikan DP710003 dengan ${label}?` });
   await confirm.getByRole('button', { name: 'Buktikan' }).click();
   await page.getByText(`✅ DP710003 dibuktikan dengan mutasi ${label}.`).waitFor();
-  await rowWith(page, 'DP710003').getByText(`picked by the approver · ${label}, a day later`).waitFor();
+  await rowWith(page, 'DP710003').getByText(`dipilih oleh penyetuju · ${label}, sehari kemudian`).waitFor();
   const proved = await rowWith(page, 'DP710003').innerText();
   expect(proved).toContain('approve');
   expect(proved).toContain('Manual');
@@ -115,7 +115,7 @@ test("a pending row's candidates show why the checker took none; the CHECKER pro
   await candra.getByRole('button', { name: /^Kandidat BO #\d+$/ }).click();
   const reverse = page.getByRole('dialog', { name: /^Kandidat BO mutasi #\d+$/ });
   await rowWith(reverse, 'DP710002').waitFor();
-  await expect(rowWith(reverse, 'DP710001').innerText()).resolves.toMatch(/BO: "DEWI LESTARI"; 2 candidates; shared by 2 BO rows/);
+  await expect(rowWith(reverse, 'DP710001').innerText()).resolves.toMatch(/BO: "DEWI LESTARI"; 2 kandidat; diperebutkan 2 baris BO/);
   await screenshot(page, 'candidates-e2e-mutasi-candidates');
   await rowWith(reverse, 'DP710002').getByRole('button', { name: 'Buktikan dengan baris ini: DP710002' }).click();
   await page.getByRole('dialog', { name: /^Buktikan DP710002 dengan mutasi #\d+\?$/ }).getByRole('button', { name: 'Buktikan' }).click();

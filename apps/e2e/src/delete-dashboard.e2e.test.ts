@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { formatMessage, matchReasonText } from '@checker/domain';
 import { ADMIN, apiSession, launchBrowser, screenshot, sessionCookie, signIn, startChecker, type Checker } from './harness';
 import { jakartaDay, klikBcaCsv, nexusDepositCsv, nexusWithdrawCsv, uploadCsv, type BoLine, type SeedDay } from './seed';
 
@@ -69,14 +70,15 @@ const EXPECTED_ROWS = [
   ['Withdraw', '0', '0', '0', '0', '0', '-', '0 · Rp 0,00'],
 ];
 
-/** The pending rows' reasons as the dashboard groups them: every number read as N, most rows first, then by reason. */
+/** The pending rows' reasons as the dashboard groups them: every number read as N, most rows first, then by reason, shown in Indonesian. */
 function reasonRows(reasons: readonly unknown[]): string[][] {
   const counts = new Map<string, number>();
   for (const reason of reasons) {
     const kind = String(reason ?? '').replace(/[0-9]+/g, 'N');
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
-  return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b, 'en')).map(([reason, count]) => [reason, String(count)]);
+  const shown = (reason: string) => matchReasonText((key, values) => formatMessage('id-ID', key, values), reason);
+  return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b, 'en')).map(([reason, count]) => [shown(reason), String(count)]);
 }
 
 let checkerCookie: string;

@@ -76,13 +76,13 @@ test('View BO shows the automatic approvals and the pending rows with their reas
   const siti = await rowWith(page, 'DP700001').innerText();
   expect(siti).toContain('approve');
   expect(siti).toContain('Nama persis');
-  expect(siti).toContain(`name SITI RAHAYU · BCA ${today.mon} #`);
+  expect(siti).toContain(`nama SITI RAHAYU · BCA ${today.mon} #`);
   const budi = await rowWith(page, 'DP700002').innerText();
   expect(budi).toContain('Referensi');
   expect(budi).toContain(`ref DP700002 · BCA ${today.mon} #`);
   expect(budi).toContain('BI-FAST CR TRANSFER DR 008 ANDI WIJAYA DEPO DP700002');
-  await expect(rowWith(page, 'DP700003').innerText()).resolves.toContain('no statement row of that amount');
-  await expect(rowWith(page, 'DP700004').innerText()).resolves.toContain('amount found but name differs');
+  await expect(rowWith(page, 'DP700003').innerText()).resolves.toContain('tidak ada baris mutasi dengan nominal ini');
+  await expect(rowWith(page, 'DP700004').innerText()).resolves.toContain('nominal ada, tetapi namanya berbeda');
   await expect(page.getByLabel('Pilih DP700001').isDisabled()).resolves.toBe(true);
   await expect(page.getByRole('button', { name: 'Update DP700001' }).isDisabled()).resolves.toBe(true);
   await screenshot(page, 'review-e2e-view-bo');
@@ -102,7 +102,7 @@ test('View BO shows the automatic approvals and the pending rows with their reas
   const agus = await rowWith(page, 'DP700004').innerText();
   expect(agus).toContain('Manual');
   // JOKO's credit is the only one of that amount and account: the person's approval claims it (the books invariant).
-  expect(agus).toContain(`only candidate · BCA ${today.mon} #`);
+  expect(agus).toContain(`satu-satunya kandidat · BCA ${today.mon} #`);
   expect(agus).toMatch(/Mutasi #\d+/);
   expect(agus).toContain('JOKO WIDODO');
   expect(agus).not.toContain('Tanpa mutasi');
@@ -119,7 +119,7 @@ test('View BO shows the automatic approvals and the pending rows with their reas
   await rowWith(page, 'DP700003').getByText('Disetujui oleh admin').waitFor();
   // No credit of 100.000 came: RINA's row is approved without a statement row, marked, the reason on hover.
   const rina = await rowWith(page, 'DP700003').innerText();
-  expect(rina).toContain('approved without a statement row: no statement row of that amount');
+  expect(rina).toContain('disetujui tanpa baris mutasi: tidak ada baris mutasi dengan nominal ini');
   expect(rina).not.toMatch(/Mutasi #/);
   await rowWith(page, 'DP700003').getByText('Tanpa mutasi').hover();
   await page.getByRole('tooltip').getByText('Disetujui tanpa baris mutasi. Alasan: Setoran tunai di kantor, bukti di grup').waitFor();
@@ -175,7 +175,7 @@ test('View Mutasi shows the BO ticket each statement row proved, and the unmatch
   await page.getByText('Belum cocok: uang masuk yang belum diklaim baris BO deposit mana pun').waitFor();
   await rowWith(page, 'SETORAN TUNAI').waitFor();
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').count()).resolves.toBe(1);
-  await expect(rowWith(page, 'SETORAN TUNAI').innerText()).resolves.toContain('no BO row of that amount');
+  await expect(rowWith(page, 'SETORAN TUNAI').innerText()).resolves.toContain('tidak ada baris BO dengan nominal ini');
   expect(page.url()).toContain('status=pending');
   await screenshot(page, 'review-e2e-unmatched');
 

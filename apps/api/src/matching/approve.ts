@@ -1,9 +1,9 @@
-import { formatIsoAsMonDate, said, withinPostingWindow } from '@checker/domain';
-import { candidateMutasi, matchDay, type MatchBoRow, type MatchMutasiRow, type MutasiDay } from '@checker/recon';
+import { formatIsoAsMonDate, said, storedReason, withinPostingWindow } from '@checker/domain';
+import { PENDING_REASONS, candidateMutasi, matchDay, type MatchBoRow, type MatchMutasiRow, type MutasiDay } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict } from '../http/errors';
 import { daysAfter } from './candidates';
-import { NO_MUTASI_ROW, RULE_WORDS, boInput, mutasiDayOf, mutasiInput, mutasiLabel, mutasiWriteColumns, type MutasiScopeRow, type MutasiWrite } from './decision';
+import { RULE_WORDS, boInput, mutasiDayOf, mutasiInput, mutasiLabel, mutasiWriteColumns, type MutasiScopeRow, type MutasiWrite } from './decision';
 import { readScope, rematchAmounts, sourceLabels, writeMutasi } from './run';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
 import { readPostingWindow } from './window';
@@ -82,18 +82,18 @@ function chooseClaim(
       throw conflict(ticket === null ? said('server.approve.mutasiTakenOther', { id: picked.id }) : said('server.approve.mutasiTaken', { id: picked.id, ticket }));
     }
     if (candidateMutasi(bo, [picked]).length === 0) throw badRequest(said('server.approve.otherAccount', { id: picked.id, what, ticket: bo.ticket }));
-    return { statement: stored, how: 'picked by the approver' };
+    return { statement: stored, how: storedReason('match.evidence.pickedByApprover') };
   }
   const candidates = candidateMutasi(bo, statements);
   if (candidates.length > 0) {
     // The rules name the evidence when they have some; a single candidate needs none.
     const pair = matchDay([{ ...bo, status: null }], candidates).matched[0];
     if (pair) return { statement: mutasi.get(pair.mutasiId) as MutasiScopeRow, how: RULE_WORDS[pair.rule](pair.evidence) };
-    if (candidates.length === 1) return { statement: mutasi.get((candidates[0] as MatchMutasiRow).id) as MutasiScopeRow, how: 'only candidate' };
+    if (candidates.length === 1) return { statement: mutasi.get((candidates[0] as MatchMutasiRow).id) as MutasiScopeRow, how: storedReason('match.evidence.onlyCandidate') };
     throw conflict(said('server.approve.manyCandidates', { what, ticket: bo.ticket, count: candidates.length, candidates: candidateList(candidates, mutasi, source) }));
   }
   const reason = matchDay([{ ...bo, status: null }], statements, [], day).pendingBo[0]?.reason;
-  return { why: reason ?? 'no statement row of that amount' };
+  return { why: reason ?? PENDING_REASONS.noMutasi };
 }
 
 /**
@@ -161,10 +161,11 @@ async function approveGroup(
     [...scope.mutasi, ...laterRows].map((row) => row.upload_id),
   );
   const dayOf = (row: MutasiScopeRow): string => later.get(Number(row.id))?.date ?? isoDate;
-  const source = (row: MutasiScopeRow): string => {
-    const label = mutasiLabel(labels.get(row.upload_id) as string, dayOf(row), Number(row.id));
-    return dayOf(row) === isoDate ? label : `${label}, ${daysAfter(isoDate, dayOf(row))}`;
-  };
+  const label = (row: MutasiScopeRow): string => mutasiLabel(labels.get(row.upload_id) as string, dayOf(row), Number(row.id));
+  const source = (row: MutasiScopeRow): string => (dayOf(row) === isoDate ? label(row) : `${label(row)}, ${daysAfter(isoDate, dayOf(row))}`);
+  /** The proof a person's approval stores: how the statement row was found, and which one (a day later or not). */
+  const proof = (how: string, row: MutasiScopeRow): string =>
+    dayOf(row) === isoDate ? storedReason('match.proof', { evidence: how, row: label(row) }) : storedReason('match.proof.later', { evidence: how, row: label(row), later: daysAfter(isoDate, dayOf(row)) });
   const mutasi = new Map([...scope.mutasi, ...laterRows].map((row) => [Number(row.id), row]));
   const bos = new Map(scope.bos.map((row) => [Number(row.id), row]));
   // Marked taken as this request claims them, so the next approval of the group sees them gone.
@@ -183,16 +184,17 @@ async function approveGroup(
     const pickable = [...statements, ...laterMutasi.filter((row) => row.id === approval.mutasiId && later.get(row.id)?.date === approval.creditDate)];
     const claim = chooseClaim(tables, approval, bo, pickable, mutasiDayOf(scope), mutasi, source);
     if ('why' in claim) {
-      outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: null, note: `${NO_MUTASI_ROW}: ${claim.why}` });
+      outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: null, note: storedReason('match.noMutasiRow.why', { reason: claim.why }) });
       continue;
     }
     const mutasiId = Number(claim.statement.id);
     (pickable.find((row) => row.id === mutasiId) as MatchMutasiRow).taken = true;
     const creditDay = dayOf(claim.statement);
     if (creditDay !== isoDate) laterClaims.set(creditDay, (laterClaims.get(creditDay) ?? new Set()).add(amount));
-    outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: mutasiId, note: `${claim.how} · ${source(claim.statement)}` });
-    const of = creditDay === isoDate ? '' : ` of ${formatIsoAsMonDate(isoDate)}`;
-    mutasiWrites.push({ id: mutasiId, boId: approval.id, ticket: stored.ticket, rule: 'MANUAL', text: `${claim.how} · ${tables.bo.what} ${stored.ticket}${of}` });
+    outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: mutasiId, note: proof(claim.how, claim.statement) });
+    const boRow = `${tables.bo.what} ${stored.ticket}`;
+    const text = creditDay === isoDate ? storedReason('match.proof', { evidence: claim.how, row: boRow }) : storedReason('match.proof.ofDay', { evidence: claim.how, row: boRow, date: formatIsoAsMonDate(isoDate) });
+    mutasiWrites.push({ id: mutasiId, boId: approval.id, ticket: stored.ticket, rule: 'MANUAL', text });
   }
   const { bo } = tables;
   // In SET every column reads the row as it was: the nett amount moves by the amount's difference.

@@ -1,4 +1,4 @@
-import { earlierDatesOfAnySource, laterDatesOfAnySource, withinPostingWindow, type CandidateBoRow, type CandidateCredit, type PostingWindow } from '@checker/domain';
+import { earlierDatesOfAnySource, laterDatesOfAnySource, storedReason, withinPostingWindow, type CandidateBoRow, type CandidateCredit, type PostingWindow } from '@checker/domain';
 import { candidateMutasi, isRefusedBoStatus, namesMatch, normalizeName, refusedStatusReason, type MatchBoRow, type MatchMutasiRow } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { boInput, mutasiInput, mutasiLabel, type BoScopeRow, type MutasiScopeRow } from './decision';
@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 /** `a day later`, `3 days later`: how long after a BO row's day its credit was posted. */
 export function daysAfter(boDate: string, creditDate: string): string {
   const days = Math.round((Date.parse(`${creditDate}T00:00:00Z`) - Date.parse(`${boDate}T00:00:00Z`)) / DAY_MS);
-  return days === 1 ? 'a day later' : `${days} days later`;
+  return days === 1 ? storedReason('match.later.one') : storedReason('match.later.other', { days });
 }
 
 /** A pending BO row of one day, as the matcher reads it. */
@@ -75,7 +75,7 @@ function namesSideBySide(bo: DatedBo, credit: DatedCredit): string | null {
   const boName = bo.row.full_name ?? '';
   const sender = credit.row.sender_name;
   const agree = sender ? normalizeName(boName) !== '' && normalizeName(sender) === normalizeName(boName) : namesMatch(boName, credit.row.description);
-  return agree ? null : `mutasi: "${sender ?? credit.row.description}" · BO: "${boName}"`;
+  return agree ? null : storedReason('match.namesSideBySide', { mutasi: sender ?? credit.row.description, bo: boName });
 }
 
 /**
@@ -89,16 +89,16 @@ function whyNotPaired(pairs: Neighbourhood, bo: DatedBo, credit: DatedCredit): s
   const names = namesSideBySide(bo, credit);
   if (names) reasons.push(names);
   if (credit.row.mutasi_app) {
-    reasons.push(`claimed by ${credit.row.mutasi_ticket ?? 'another BO row'}`);
+    reasons.push(credit.row.mutasi_ticket ? storedReason('match.claimedBy', { ticket: credit.row.mutasi_ticket }) : storedReason('match.claimedByOther'));
   } else {
     const freeCredits = pairs.credits.filter((other) => !other.row.mutasi_app && couldProve(pairs.window, bo, other)).length;
     const rivals = pairs.bos.filter((other) => couldProve(pairs.window, other, credit)).length;
-    if (freeCredits > 1) reasons.push(`${freeCredits} candidates`);
-    if (rivals > 1) reasons.push(`shared by ${rivals} BO rows`);
+    if (freeCredits > 1) reasons.push(storedReason('match.candidates', { count: freeCredits }));
+    if (rivals > 1) reasons.push(storedReason('match.sharedBy', { rows: rivals }));
   }
   if (credit.date > bo.date) reasons.push(daysAfter(bo.date, credit.date));
   if (isRefusedBoStatus(bo.row.status)) reasons.push(refusedStatusReason(bo.row.status));
-  return reasons.length > 0 ? reasons.join('; ') : (bo.row.match_reason ?? 'not checked yet');
+  return reasons.length > 0 ? reasons.join('; ') : (bo.row.match_reason ?? storedReason('match.notChecked'));
 }
 
 /** Free credits first, then by day and id. */

@@ -1,6 +1,6 @@
 // The checker's decision, in memory: the upload worker runs it (upload/decide.ts), so nothing here may
 // reach the database. Reading and writing the rows it decides is run.ts.
-import { formatMonDate, parseIsoDate } from '@checker/domain';
+import { formatMonDate, parseIsoDate, storedReason } from '@checker/domain';
 import { corporateAccountOfMutasi, matchDay, type MatchBoRow, type MatchRule, type MatchMutasiRow, type MutasiDay, type Unmatched } from '@checker/recon';
 import { centsOfNumeric, type SideTables } from './sides';
 
@@ -117,12 +117,12 @@ export function mutasiDayOf(scope: Scope): MutasiDay | null {
 }
 
 export const RULE_WORDS: Record<MatchRule, (evidence: string) => string> = {
-  REFERENCE: (evidence) => `ref ${evidence}`,
-  PLAYER_ACCOUNT: (evidence) => `account ${evidence}`,
-  EXACT_NAME: (evidence) => `name ${evidence}`,
-  NAME: (evidence) => `name ${evidence}`,
-  CUT_NAME: (evidence) => `cut name ${evidence}`,
-  UNIQUE_AMOUNT: () => 'unique amount',
+  REFERENCE: (value) => storedReason('match.evidence.reference', { value }),
+  PLAYER_ACCOUNT: (value) => storedReason('match.evidence.account', { value }),
+  EXACT_NAME: (value) => storedReason('match.evidence.name', { value }),
+  NAME: (value) => storedReason('match.evidence.name', { value }),
+  CUT_NAME: (value) => storedReason('match.evidence.cutName', { value }),
+  UNIQUE_AMOUNT: () => storedReason('match.evidence.uniqueAmount'),
 };
 
 /** `BCA 03-Feb-2025 #12`: the statement's bank (or the gateway's name), its date and its mutasi id. */
@@ -256,8 +256,8 @@ export function decideScope(tables: SideTables, isoDate: string, scope: Scope, l
     const statement = mutasi.get(pair.mutasiId) as MutasiScopeRow;
     const ticket = (bos.get(pair.boId) as BoScopeRow).ticket;
     const evidence = RULE_WORDS[pair.rule](pair.evidence);
-    boWrites.push({ id: pair.boId, mutasiId: pair.mutasiId, rule: pair.rule, text: `${evidence} · ${mutasiLabel(labels.get(statement.upload_id) as string, isoDate, pair.mutasiId)}` });
-    mutasiWrites.push({ id: pair.mutasiId, boId: pair.boId, ticket, rule: pair.rule, text: `${evidence} · ${tables.bo.what} ${ticket}` });
+    boWrites.push({ id: pair.boId, mutasiId: pair.mutasiId, rule: pair.rule, text: storedReason('match.proof', { evidence, row: mutasiLabel(labels.get(statement.upload_id) as string, isoDate, pair.mutasiId) }) });
+    mutasiWrites.push({ id: pair.mutasiId, boId: pair.boId, ticket, rule: pair.rule, text: storedReason('match.proof', { evidence, row: `${tables.bo.what} ${ticket}` }) });
   }
   for (const row of changedReasons(result.pendingBo, bos)) boWrites.push({ id: row.id, mutasiId: null, rule: null, text: row.reason });
   for (const row of changedReasons(result.unclaimedMutasi, mutasi)) mutasiWrites.push({ id: row.id, boId: null, ticket: null, rule: null, text: row.reason });
@@ -265,4 +265,4 @@ export function decideScope(tables: SideTables, isoDate: string, scope: Scope, l
 }
 
 /** How a person's approval that claims no statement row reads (View BO, exports, the dashboard). */
-export const NO_MUTASI_ROW = 'approved without a statement row';
+export const NO_MUTASI_ROW = storedReason('match.noMutasiRow');

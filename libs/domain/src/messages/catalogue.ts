@@ -1,5 +1,6 @@
 import { admin } from './areas/admin';
 import { common } from './areas/common';
+import { match } from './areas/match';
 import { recon } from './areas/recon';
 import { reports } from './areas/reports';
 import { review } from './areas/review';
@@ -17,7 +18,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** Every area, joined into one catalogue per language. */
-const AREAS = [common, shell, admin, statements, review, reports, server, recon] as const;
+const AREAS = [common, shell, admin, statements, review, reports, server, recon, match] as const;
 
 type AreaKeys<A> = A extends { 'id-ID': Readonly<Record<infer K, string>> } ? K : never;
 export type MessageKey = AreaKeys<(typeof AREAS)[number]>;

@@ -14,3 +14,4 @@ export {
   type MessageValues,
 } from './catalogue';
 export { ANSWER_LANGUAGE, answerText, answerWith, said, saidFields, type Said, type SaidFields } from './said';
+export { matchReasonSaid, matchReasonText, storedReason } from './reasons';

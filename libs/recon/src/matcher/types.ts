@@ -1,4 +1,4 @@
-import { MATCH_RULES } from '@checker/domain';
+import { MATCH_RULES, storedReason as stored } from '@checker/domain';
 import type { Cents } from '../amount';
 
 /** A BO row still waiting for proof (deposit or withdrawal), as the matcher reads it. */
@@ -83,43 +83,49 @@ export interface DayMatch {
   unclaimedMutasi: Unmatched[];
 }
 
-/** The reasons a row stays unmatched; View BO and View Mutasi show them as written. */
+/** The reasons a row stays unmatched; View BO and View Mutasi show them in the user's language. */
 export const PENDING_REASONS = {
   /** The BO row's corporate account has no statement row at all that day (the day has none, when the BO names no account). */
-  noMutasiYet: 'no statement uploaded for this day yet',
-  noMutasi: 'no statement row of that amount',
-  nameDiffers: 'amount found but name differs',
-  otherAccount: 'amount found on another account',
-  mutasiTaken: 'statement rows of that amount are matched to other BO rows',
-  noBo: 'no BO row of that amount',
+  noMutasiYet: stored('match.noMutasiYet'),
+  noMutasi: stored('match.noMutasi'),
+  nameDiffers: stored('match.nameDiffers'),
+  otherAccount: stored('match.otherAccount'),
+  mutasiTaken: stored('match.mutasiTaken'),
+  noBo: stored('match.noBo'),
   /** Not given by matchDay any more (a free statement row's reason reads only pending BO rows); rows stored with it before issue 16 still carry it. */
-  boTaken: 'BO rows of that amount are matched to other statement rows',
+  boTaken: stored('match.boTaken'),
 } as const;
 
 export function ambiguousReason(candidates: number): string {
-  return `ambiguous: ${candidates} ${candidates === 1 ? 'candidate' : 'candidates'}`;
+  return candidates === 1 ? stored('match.ambiguous.one') : stored('match.ambiguous.other', { count: candidates });
 }
 
 /** A credit whose only possible owner is an earlier day's request made after the cut-off: the next-day pass decides it. */
 export function lateRequestReason(ticket: string): string {
-  return `may be the late transfer of ${ticket} (an earlier day)`;
+  return stored('match.lateRequest', { ticket });
 }
 
 export function sharedCandidateReason(rows: number): string {
-  return `ambiguous: 1 candidate shared by ${rows} rows`;
+  return stored('match.sharedCandidate', { rows });
 }
+
+const REQUESTS_TRANSFERS = {
+  one: { one: 'match.requestsTransfers.oneOne', other: 'match.requestsTransfers.oneOther' },
+  other: { one: 'match.requestsTransfers.otherOne', other: 'match.requestsTransfers.otherOther' },
+} as const;
+const plural = (count: number): 'one' | 'other' => (count === 1 ? 'one' : 'other');
 
 /** Identical requests (same player, amount, account) and the transfers that could be theirs, when the counts differ: none is taken. */
 export function requestsTransfersReason(requests: number, transfers: number): string {
-  return `${requests} ${requests === 1 ? 'request' : 'requests'}, ${transfers} ${transfers === 1 ? 'transfer' : 'transfers'}`;
+  return stored(REQUESTS_TRANSFERS[plural(requests)][plural(transfers)], { requests, transfers });
 }
 
 export function refusedStatusReason(status: string): string {
-  return `BO status ${status.trim()}: never approved automatically`;
+  return stored('match.refusedStatus', { status: status.trim() });
 }
 
 export function referenceAmountReason(reference: string, mutasiId: number): string {
-  return `reference ${reference} found on mutasi #${mutasiId} with another amount`;
+  return stored('match.referenceAmount', { reference, id: mutasiId });
 }
 
 /** A statement row of a later day within the bank's posting window; the caller picks the dates. */

@@ -128,8 +128,8 @@ describe('Dashboard reconciliation', () => {
     expect(within(dialog).getByText('Pending deposit 05-Mar-2025 per alasan')).toBeInTheDocument();
     const reasons = Array.from(dialog.querySelectorAll('tbody tr.ant-table-row')).map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
     expect(reasons).toEqual([
-      ['amount found but name differs', '4'],
-      ['ambiguous: N candidates', '2'],
+      ['nominal ada, tetapi namanya berbeda', '4'],
+      ['ambigu: N kandidat', '2'],
       ['(belum ada alasan tercatat)', '1'],
     ]);
   });

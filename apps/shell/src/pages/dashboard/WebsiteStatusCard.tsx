@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Col, Flex, Modal, Row, Spin, Tag, Tooltip, Typography } from 'antd';
 import type { BoStatus, DashboardDay, DashboardWebsite, LastUpload, PendingReason, UnclaimedMoney } from '@checker/api';
-import type { MessageKey } from '@checker/domain';
+import { matchReasonText, type MessageKey } from '@checker/domain';
 import { formatCount, formatJakartaLong, formatMoney, useText, websiteLabel, type Text } from '@checker/ui';
 import { Table } from '@checker/ui/pages';
 import { CHART_HEIGHT } from './chart-size';
@@ -72,7 +72,7 @@ function explained(title: string, tooltip: string) {
 
 /** How the dashboard names a pending row's reason: the checker's words with every number read as N. */
 export function reasonLabel(reason: string, text: Text): string {
-  return reason === '' ? text('shell.dashboard.noReason') : reason;
+  return reason === '' ? text('shell.dashboard.noReason') : matchReasonText(text, reason);
 }
 
 /** The pending rows of one side and day by the checker's reason, opened from the table. */

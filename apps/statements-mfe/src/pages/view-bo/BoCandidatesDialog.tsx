@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Tag } from 'antd';
+import { matchReasonText } from '@checker/domain';
 import { useBoCandidatesQuery, type CandidateCredit, type ReviewSide } from '@checker/api';
 import { EMPTY_CELL, formatMoney, useText, type Text } from '@checker/ui';
 import { CandidatesDialog, type CandidateTable } from '../../components/review/CandidatesDialog';
@@ -11,7 +12,7 @@ function creditsTable(text: Text): CandidateTable<CandidateCredit> {
   return {
     rowKey: (credit) => credit.mutasi_id,
     name: (credit) => credit.label,
-    why: (credit) => credit.why,
+    why: (credit) => matchReasonText(text, credit.why),
     columns: [
       { title: text('review.bo.candidates.mutasi'), key: 'label', render: (_, credit) => credit.label },
       { title: text('review.bo.candidates.sender'), key: 'sender', render: (_, credit) => <Stacked main={credit.sender_name ?? EMPTY_CELL} sub={credit.description} maxWidth={240} /> },
@@ -45,6 +46,6 @@ export function BoCandidatesDialog({ side, row, editable, page, onClose }: BoCan
     [editable, text],
   );
   const proof = useCallback((credit: CandidateCredit) => ({ request: { side, id: row.id, mutasiId: credit.mutasi_id }, names: { ticket: row.ticket, label: credit.label } }), [side, row]);
-  const subject = text(`review.bo.candidates.subject.${side}`, { row: rowLine(row), fullName: row.fullName ?? EMPTY_CELL, reason: row.reason ?? EMPTY_CELL });
+  const subject = text(`review.bo.candidates.subject.${side}`, { row: rowLine(row), fullName: row.fullName ?? EMPTY_CELL, reason: row.reason === null ? EMPTY_CELL : matchReasonText(text, row.reason) });
   return <CandidatesDialog title={text('review.bo.candidates.title', { ticket: row.ticket })} subject={subject} list={list} table={table} blocked={blocked} proof={proof} page={page} onClose={onClose} />;
 }

@@ -1,5 +1,6 @@
 import { memo, useMemo, type CSSProperties, type Key } from 'react';
 import { Tag, Tooltip, type TableColumnsType } from 'antd';
+import { matchReasonText } from '@checker/domain';
 import { EMPTY_CELL, formatMoney, formatJakartaShort, useText, type Text } from '@checker/ui';
 import { Table } from '@checker/ui/pages';
 import { CellTag } from '../../components/review/CellTag';
@@ -16,7 +17,7 @@ import type { BoRow } from './bo-rows';
  * whole line shows on hover.
  */
 function MatchCell({ row, text }: { row: BoRow; text: Text }) {
-  const reason = row.reason ?? (row.approved ? null : text('review.bo.notChecked'));
+  const reason = row.reason === null ? (row.approved ? null : text('review.bo.notChecked')) : matchReasonText(text, row.reason);
   const secondary = { ...GAP, color: SECONDARY_TEXT };
   const small = { ...secondary, fontSize: 12 };
   const claimed = row.matchedMutasiId !== null;

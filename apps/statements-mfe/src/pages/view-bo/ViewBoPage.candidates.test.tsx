@@ -53,16 +53,16 @@ describe('ViewBoPage candidates', () => {
     expect(button('Kandidat DP900001')).toBeDisabled();
     fireEvent.click(button('Kandidat DP900002'));
     const dialog = await dialogTitled('Kandidat mutasi DP900002');
-    expect(within(dialog).getByText('BO Deposit · DP900002 · player2 · 102.000,00 · PLAYER 2 · ambiguous: 2 candidates')).toBeInTheDocument();
+    expect(within(dialog).getByText('BO Deposit · DP900002 · player2 · 102.000,00 · PLAYER 2 · ambigu: 2 kandidat')).toBeInTheDocument();
     const rows = await waitFor(() => {
       const found = Array.from(dialog.querySelectorAll<HTMLElement>('tr.ant-table-row'));
       expect(found).toHaveLength(3);
       return found;
     });
     expect(rows.map(cellsOf)).toEqual([
-      [`BCA ${formatMonDate(today)} #12`, 'FITRI HIDAYATRSF E-BANKING CR 0302/FTSCY/WS95031 102000.00 FITRI HIDAYA', '102.000,00', 'belum diklaim', 'mutasi: "FITRI HIDAYA" · BO: "PLAYER 2"; 2 candidates', 'Buktikan dengan baris ini'],
-      [`BCA ${formatMonDate(tomorrow)} #14`, '-SETORAN TUNAI', '102.000,00', 'belum diklaim', 'mutasi: "SETORAN TUNAI" · BO: "PLAYER 2"; 2 candidates; a day later', 'Buktikan dengan baris ini'],
-      [`BCA ${formatMonDate(today)} #13`, 'FITRI HIDAYATRSF E-BANKING CR 0302/FTSCY/WS95031 102000.00 FITRI HIDAYA', '102.000,00', 'diklaim DP900001', 'claimed by DP900001', 'Buktikan dengan baris ini'],
+      [`BCA ${formatMonDate(today)} #12`, 'FITRI HIDAYATRSF E-BANKING CR 0302/FTSCY/WS95031 102000.00 FITRI HIDAYA', '102.000,00', 'belum diklaim', 'mutasi: "FITRI HIDAYA" · BO: "PLAYER 2"; 2 kandidat', 'Buktikan dengan baris ini'],
+      [`BCA ${formatMonDate(tomorrow)} #14`, '-SETORAN TUNAI', '102.000,00', 'belum diklaim', 'mutasi: "SETORAN TUNAI" · BO: "PLAYER 2"; 2 kandidat; sehari kemudian', 'Buktikan dengan baris ini'],
+      [`BCA ${formatMonDate(today)} #13`, 'FITRI HIDAYATRSF E-BANKING CR 0302/FTSCY/WS95031 102000.00 FITRI HIDAYA', '102.000,00', 'diklaim DP900001', 'sudah diklaim DP900001', 'Buktikan dengan baris ini'],
     ]);
     expect(button(`Buktikan dengan baris ini: BCA ${formatMonDate(today)} #13`, dialog)).toBeDisabled();
     fireEvent.click(button(`Buktikan dengan baris ini: BCA ${formatMonDate(today)} #12`, dialog));

@@ -128,15 +128,16 @@ describe('ViewBoPage rows', () => {
     await screen.findByText('DP900001');
     const matched = rowOf('DP900001');
     expect(within(matched).getByText('Nama persis')).toBeInTheDocument();
-    expect(within(matched).getByText('name PLAYER 1 · BCA 05-Feb-2025 #12')).toBeInTheDocument();
+    // The checker's stored English reason, in the page's language.
+    expect(within(matched).getByText('nama PLAYER 1 · BCA 05-Feb-2025 #12')).toBeInTheDocument();
     expect(within(matched).getByText('TRSF E-BANKING CR PLAYER 1')).toBeInTheDocument();
     expect(within(matched).getByText('101.000,00')).toBeInTheDocument();
-    expect(within(rowOf('DP900002')).getByText('amount found but name differs')).toBeInTheDocument();
+    expect(within(rowOf('DP900002')).getByText('nominal ada, tetapi namanya berbeda')).toBeInTheDocument();
     expect(within(rowOf('DP900002')).getByText('pending')).toBeInTheDocument();
     expect(within(rowOf('DP900003')).getByText('Manual')).toBeInTheDocument();
     expect(within(rowOf('DP900003')).getByText('Disetujui oleh admin')).toBeInTheDocument();
-    expect(within(rowOf('DP900003')).getByText('approved without a statement row: no statement row of that amount')).toBeInTheDocument();
-    expect(within(rowOf('DP900004')).getByText('name PLAYER 4 · BCA 05-Feb-2025 #14')).toBeInTheDocument();
+    expect(within(rowOf('DP900003')).getByText('disetujui tanpa baris mutasi: tidak ada baris mutasi dengan nominal ini')).toBeInTheDocument();
+    expect(within(rowOf('DP900004')).getByText('nama PLAYER 4 · BCA 05-Feb-2025 #14')).toBeInTheDocument();
     expect(within(rowOf('DP900004')).getByText('TRSF E-BANKING CR PLAYER 4')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useMutasiCandidatesQuery, type CandidateBoRow, type ReviewSide } from '@checker/api';
-import { formatIsoAsMonDate, isWithinEditWindow, jakartaToday, parseIsoDate } from '@checker/domain';
+import { formatIsoAsMonDate, isWithinEditWindow, jakartaToday, matchReasonText, parseIsoDate } from '@checker/domain';
 import { EMPTY_CELL, formatMoney, useText, type Text } from '@checker/ui';
 import { CandidatesDialog, type CandidateTable } from '../../components/review/CandidatesDialog';
 import { Stacked } from '../../components/review/Stacked';
@@ -11,7 +11,7 @@ function boRowsTable(text: Text): CandidateTable<CandidateBoRow> {
   return {
     rowKey: (bo) => bo.id,
     name: (bo) => bo.ticket,
-    why: (bo) => bo.why,
+    why: (bo) => matchReasonText(text, bo.why),
     columns: [
       { title: text('review.col.ticket'), key: 'ticket', render: (_, bo) => <Stacked main={bo.ticket} sub={formatIsoAsMonDate(bo.date)} /> },
       { title: text('review.col.player'), key: 'player', render: (_, bo) => <Stacked main={bo.user_name} sub={bo.full_name ?? EMPTY_CELL} /> },
@@ -47,7 +47,7 @@ export function MutasiCandidatesDialog({ side, credit, page, onClose }: MutasiCa
     id: credit.id,
     sender: credit.sender ?? credit.description ?? EMPTY_CELL,
     amount: formatMoney(credit.amount),
-    reason: credit.reason ?? EMPTY_CELL,
+    reason: credit.reason === null ? EMPTY_CELL : matchReasonText(text, credit.reason),
   });
   return <CandidatesDialog title={text('review.mutasi.candidates.title', { id: credit.id })} subject={subject} list={list} table={table} blocked={blocked} proof={proof} page={page} onClose={onClose} />;
 }

@@ -41,7 +41,7 @@ describe('ViewMutasiPage candidates', () => {
     expect(button('Kandidat BO #11')).toBeDisabled();
     fireEvent.click(button('Kandidat BO #12'));
     const dialog = await dialogTitled('Kandidat BO mutasi #12');
-    expect(dialog).toHaveTextContent('Mutasi Deposit #12 · JOKO WIDODO · 200.000,00 · amount found but name differs');
+    expect(dialog).toHaveTextContent('Mutasi Deposit #12 · JOKO WIDODO · 200.000,00 · nominal ada, tetapi namanya berbeda');
     const rows = await waitFor(() => {
       const found = Array.from(dialog.querySelectorAll<HTMLElement>('tr.ant-table-row'));
       expect(found).toHaveLength(3);
@@ -49,8 +49,8 @@ describe('ViewMutasiPage candidates', () => {
     });
     expect(rows.map(cellsOf)).toEqual([
       [`DP900002${formatMonDate(today)}`, 'player2PLAYER 2', '200.000,00', 'mutasi: "JOKO WIDODO" · BO: "PLAYER 2"', 'Buktikan dengan baris ini'],
-      [`DP900003${formatMonDate(yesterday)}`, 'player3PLAYER 3', '200.000,00', 'mutasi: "JOKO WIDODO" · BO: "PLAYER 3"; a day later', 'Buktikan dengan baris ini'],
-      [`DP900004${formatMonDate(jakartaDay(today, -4))}`, 'player4PLAYER 4', '200.000,00', 'mutasi: "JOKO WIDODO" · BO: "PLAYER 4"; 4 days later', 'Buktikan dengan baris ini'],
+      [`DP900003${formatMonDate(yesterday)}`, 'player3PLAYER 3', '200.000,00', 'mutasi: "JOKO WIDODO" · BO: "PLAYER 3"; sehari kemudian', 'Buktikan dengan baris ini'],
+      [`DP900004${formatMonDate(jakartaDay(today, -4))}`, 'player4PLAYER 4', '200.000,00', 'mutasi: "JOKO WIDODO" · BO: "PLAYER 4"; 4 hari kemudian', 'Buktikan dengan baris ini'],
     ]);
     // A BO row of a day outside the edit window cannot be approved any more.
     const outside = button('Buktikan dengan baris ini: DP900004', dialog);

@@ -64,7 +64,7 @@ describe('ViewMutasiPage', () => {
     expect(screen.getByText('ID Transaksi')).toBeInTheDocument();
     const unmatched = rowOf('JOKO WIDODO');
     expect(within(unmatched).getByText('belum cocok')).toBeInTheDocument();
-    expect(within(unmatched).getByText('amount found but name differs')).toBeInTheDocument();
+    expect(within(unmatched).getByText('nominal ada, tetapi namanya berbeda')).toBeInTheDocument();
     expect(document.querySelectorAll('input[type=checkbox]')).toHaveLength(0);
     expect(Array.from(document.querySelectorAll('button')).filter((node) => /Update|Delete|Submit|Simpan|Hapus|Setujui/.test(node.textContent ?? ''))).toEqual([]);
   });

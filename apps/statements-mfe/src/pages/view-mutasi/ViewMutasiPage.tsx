@@ -2,6 +2,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { REVIEW_PAGE_SIZE, useViewMutasiQuery, useViewMutasiWithdrawQuery, type ReviewSide, skipToken } from '@checker/api';
+import { matchReasonText } from '@checker/domain';
 import { EMPTY_CELL, formatMoney, formatJakartaShort, NoticeBanner, useLoggedFailure, useText } from '@checker/ui';
 import { Table, TablePager, PageCard } from '@checker/ui/pages';
 import { CellTag } from '../../components/review/CellTag';
@@ -72,7 +73,8 @@ const MutasiTable = memo(function MutasiTable({ rows, query, emptyText, onCandid
         title: text('review.col.match'),
         key: 'match',
         render: (_, row) => {
-          const proof = (row.claimed ? row.ket : row.reason) ?? EMPTY_CELL;
+          const stored = row.claimed ? row.ket : row.reason;
+          const proof = stored === null ? EMPTY_CELL : matchReasonText(text, stored);
           return (
             <span title={proof} style={{ ...ONE_LINE, maxWidth: 380 }}>
               <MatchRuleTag rule={row.rule} text={text} />
