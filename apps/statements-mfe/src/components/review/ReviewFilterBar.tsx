@@ -8,6 +8,9 @@ import { digitsOnly, REVIEW_SIDES, REVIEW_STATUSES } from './review-filters';
 import type { ReviewPageState } from './useReviewPage';
 import { Select, MonDatePicker, WebsiteSelect } from '@checker/ui/pages';
 
+/** Every filter fills its column, as a control inside antd's form item does. */
+const FULL_WIDTH = { width: '100%' } as const;
+
 /**
  * A filter with its label above it, laid out as antd's vertical form item. Not Form.Item: it asks the
  * browser whether it is on screen (offsetParent) on every render, and each page change of a review
@@ -33,14 +36,15 @@ export function ReviewFilterBar({ state, idPrefix, sideLabels, extra }: { state:
     <>
       <Row gutter={16}>
         <Field id={`${idPrefix}-type`} label={text('review.filter.viewType')}>
-          <Select id={`${idPrefix}-type`} value={filters.side} options={REVIEW_SIDES.map((side) => ({ value: side, label: sideLabels[side] }))} onChange={(side) => setFilter('side', side)} />
+          <Select id={`${idPrefix}-type`} style={FULL_WIDTH} value={filters.side} options={REVIEW_SIDES.map((side) => ({ value: side, label: sideLabels[side] }))} onChange={(side) => setFilter('side', side)} />
         </Field>
         <Field id={`${idPrefix}-website`} label={text('review.filter.website')}>
-          <WebsiteSelect id={`${idPrefix}-website`} style={{ width: '100%' }} websites={websites.data ?? []} loading={websites.isFetching} value={filters.websiteId} onChange={setWebsite} autoSelectSingle={!isAdmin} />
+          <WebsiteSelect id={`${idPrefix}-website`} style={FULL_WIDTH} websites={websites.data ?? []} loading={websites.isFetching} value={filters.websiteId} onChange={setWebsite} autoSelectSingle={!isAdmin} />
         </Field>
         <Field id={`${idPrefix}-status`} label={text('review.filter.status')}>
           <Select
             id={`${idPrefix}-status`}
+            style={FULL_WIDTH}
             placeholder={text('review.filter.statusPlaceholder')}
             value={filters.status}
             options={REVIEW_STATUSES.map((status) => ({ value: status, label: text(`review.status.${status}`) }))}
@@ -48,7 +52,7 @@ export function ReviewFilterBar({ state, idPrefix, sideLabels, extra }: { state:
           />
         </Field>
         <Field id={`${idPrefix}-date`} label={text('review.filter.date')}>
-          <MonDatePicker id={`${idPrefix}-date`} style={{ width: '100%' }} value={filters.date} onChange={(date) => setFilter('date', date)} />
+          <MonDatePicker id={`${idPrefix}-date`} style={FULL_WIDTH} value={filters.date} onChange={(date) => setFilter('date', date)} />
         </Field>
       </Row>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
