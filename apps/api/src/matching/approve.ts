@@ -3,7 +3,7 @@ import { PENDING_REASONS, candidateMutasi, matchDay, type MatchBoRow, type Match
 import type { Queryable } from '../db/db';
 import { badRequest, conflict } from '../http/errors';
 import { daysAfter } from './candidates';
-import { RULE_WORDS, boInput, mutasiDayOf, mutasiInput, mutasiLabel, mutasiWriteColumns, type MutasiScopeRow, type MutasiWrite } from './decision';
+import { RULE_WORDS, boInput, boProof, mutasiProof, mutasiDayOf, mutasiInput, mutasiLabel, mutasiWriteColumns, type MutasiScopeRow, type MutasiWrite } from './decision';
 import { readScope, rematchAmounts, sourceLabels, writeMutasi } from './run';
 import { SIDES, centsOfNumeric, type Side, type SideTables } from './sides';
 import { readPostingWindow } from './window';
@@ -164,8 +164,7 @@ async function approveGroup(
   const label = (row: MutasiScopeRow): string => mutasiLabel(labels.get(row.upload_id) as string, dayOf(row), Number(row.id));
   const source = (row: MutasiScopeRow): string => (dayOf(row) === isoDate ? label(row) : `${label(row)}, ${daysAfter(isoDate, dayOf(row))}`);
   /** The proof a person's approval stores: how the statement row was found, and which one (a day later or not). */
-  const proof = (how: string, row: MutasiScopeRow): string =>
-    dayOf(row) === isoDate ? storedReason('match.proof', { evidence: how, row: label(row) }) : storedReason('match.proof.later', { evidence: how, row: label(row), later: daysAfter(isoDate, dayOf(row)) });
+  const proof = (how: string, row: MutasiScopeRow): string => boProof(how, label(row), dayOf(row) === isoDate ? null : daysAfter(isoDate, dayOf(row)));
   const mutasi = new Map([...scope.mutasi, ...laterRows].map((row) => [Number(row.id), row]));
   const bos = new Map(scope.bos.map((row) => [Number(row.id), row]));
   // Marked taken as this request claims them, so the next approval of the group sees them gone.
@@ -192,8 +191,7 @@ async function approveGroup(
     const creditDay = dayOf(claim.statement);
     if (creditDay !== isoDate) laterClaims.set(creditDay, (laterClaims.get(creditDay) ?? new Set()).add(amount));
     outcomes.push({ id: approval.id, ket: approval.ket, amount, mutasiId: mutasiId, note: proof(claim.how, claim.statement) });
-    const boRow = `${tables.bo.what} ${stored.ticket}`;
-    const text = creditDay === isoDate ? storedReason('match.proof', { evidence: claim.how, row: boRow }) : storedReason('match.proof.ofDay', { evidence: claim.how, row: boRow, date: formatIsoAsMonDate(isoDate) });
+    const text = mutasiProof(claim.how, `${tables.bo.what} ${stored.ticket}`, creditDay === isoDate ? null : formatIsoAsMonDate(isoDate));
     mutasiWrites.push({ id: mutasiId, boId: approval.id, ticket: stored.ticket, rule: 'MANUAL', text });
   }
   const { bo } = tables;

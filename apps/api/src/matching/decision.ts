@@ -125,6 +125,16 @@ export const RULE_WORDS: Record<MatchRule, (evidence: string) => string> = {
   UNIQUE_AMOUNT: () => storedReason('match.evidence.uniqueAmount'),
 };
 
+/** What proved a BO row: the evidence and the statement row, and how many days later it was posted when not the same day. */
+export function boProof(evidence: string, row: string, later: string | null = null): string {
+  return later === null ? storedReason('match.proof', { evidence, row }) : storedReason('match.proof.later', { evidence, row, later });
+}
+
+/** What a statement row proved: the evidence and the BO row, and that row's day when it is of an earlier day. */
+export function mutasiProof(evidence: string, boRow: string, ofDay: string | null = null): string {
+  return ofDay === null ? storedReason('match.proof', { evidence, row: boRow }) : storedReason('match.proof.ofDay', { evidence, row: boRow, date: ofDay });
+}
+
 /** `BCA 03-Feb-2025 #12`: the statement's bank (or the gateway's name), its date and its mutasi id. */
 export function mutasiLabel(source: string, isoDate: string, id: number): string {
   const date = parseIsoDate(isoDate);
@@ -256,8 +266,8 @@ export function decideScope(tables: SideTables, isoDate: string, scope: Scope, l
     const statement = mutasi.get(pair.mutasiId) as MutasiScopeRow;
     const ticket = (bos.get(pair.boId) as BoScopeRow).ticket;
     const evidence = RULE_WORDS[pair.rule](pair.evidence);
-    boWrites.push({ id: pair.boId, mutasiId: pair.mutasiId, rule: pair.rule, text: storedReason('match.proof', { evidence, row: mutasiLabel(labels.get(statement.upload_id) as string, isoDate, pair.mutasiId) }) });
-    mutasiWrites.push({ id: pair.mutasiId, boId: pair.boId, ticket, rule: pair.rule, text: storedReason('match.proof', { evidence, row: `${tables.bo.what} ${ticket}` }) });
+    boWrites.push({ id: pair.boId, mutasiId: pair.mutasiId, rule: pair.rule, text: boProof(evidence, mutasiLabel(labels.get(statement.upload_id) as string, isoDate, pair.mutasiId)) });
+    mutasiWrites.push({ id: pair.mutasiId, boId: pair.boId, ticket, rule: pair.rule, text: mutasiProof(evidence, `${tables.bo.what} ${ticket}`) });
   }
   for (const row of changedReasons(result.pendingBo, bos)) boWrites.push({ id: row.id, mutasiId: null, rule: null, text: row.reason });
   for (const row of changedReasons(result.unclaimedMutasi, mutasi)) mutasiWrites.push({ id: row.id, boId: null, ticket: null, rule: null, text: row.reason });

@@ -1,8 +1,8 @@
-import { earlierDatesOfAnySource, formatIsoAsMonDate, laterDatesOfAnySource, storedReason, withinPostingWindow, type PostingWindow } from '@checker/domain';
+import { earlierDatesOfAnySource, formatIsoAsMonDate, laterDatesOfAnySource, withinPostingWindow, type PostingWindow } from '@checker/domain';
 import { matchLaterPostings, type LaterBoRow, type LaterPair } from '@checker/recon';
 import type { Queryable } from '../db/db';
 import { daysAfter } from './candidates';
-import { RULE_WORDS, type MatchSummary, boInput, boWriteColumns, mutasiWriteColumns, mutasiInput, mutasiLabel, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './decision';
+import { RULE_WORDS, type MatchSummary, boInput, boProof, mutasiProof, boWriteColumns, mutasiWriteColumns, mutasiInput, mutasiLabel, type BoScopeRow, type BoWrite, type MutasiScopeRow, type MutasiWrite } from './decision';
 import { boScopeColumns, rematchAmounts, sourceLabels, writeBo, writeMutasi } from './run';
 import { SIDES, type Side, type SideTables } from './sides';
 import { focusDays, readPostingWindow, sortedDates } from './window';
@@ -180,10 +180,9 @@ async function pairLater(tx: Queryable, tables: SideTables, websiteId: number, {
     const evidence = RULE_WORDS[pair.rule](pair.evidence);
     const sameDay = credit.row_date === bo.row_date;
     const row = mutasiLabel(sourceOf(credit), credit.row_date, pair.mutasiId);
-    const boText = sameDay ? storedReason('match.proof', { evidence, row }) : storedReason('match.proof.later', { evidence, row, later: daysAfter(bo.row_date, credit.row_date) });
-    const boRow = `${tables.bo.what} ${bo.ticket}`;
+    const boText = boProof(evidence, row, sameDay ? null : daysAfter(bo.row_date, credit.row_date));
     boWrites.push({ id: pair.boId, mutasiId: pair.mutasiId, rule: pair.rule, text: boText });
-    mutasiWrites.push({ id: pair.mutasiId, boId: pair.boId, ticket: bo.ticket, rule: pair.rule, text: sameDay ? storedReason('match.proof', { evidence, row: boRow }) : storedReason('match.proof.ofDay', { evidence, row: boRow, date: formatIsoAsMonDate(bo.row_date) }) });
+    mutasiWrites.push({ id: pair.mutasiId, boId: pair.boId, ticket: bo.ticket, rule: pair.rule, text: mutasiProof(evidence, `${tables.bo.what} ${bo.ticket}`, sameDay ? null : formatIsoAsMonDate(bo.row_date)) });
     proofs.approved += 1;
     proofs.boDays.set(bo.row_date, (proofs.boDays.get(bo.row_date) ?? 0) + 1);
     proofs.creditDays.set(credit.row_date, (proofs.creditDays.get(credit.row_date) ?? 0) + 1);
