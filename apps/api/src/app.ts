@@ -38,7 +38,7 @@ function clientErrorSaid(error: FastifyError): Said {
  * one, e.g. a form field; path parameters and JSON bodies are refused earlier by the input guard.
  */
 const PG_INVALID_BYTE_SEQUENCE = '22021';
-const INVALID_TEXT = 'The request holds text with a NUL character, which cannot be stored or searched.';
+const INVALID_TEXT = said('server.request.nulText');
 
 /** Builds the whole server (API, access control, web serving) without listening. */
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -49,7 +49,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.answer);
     if (error instanceof UploadError) return reply.code(UPLOAD_ERROR_STATUS[error.kind]).send(error.answer);
     if ('validation' in error && error.validation) return reply.code(400).send(saidFields(describeValidationError(error.validation, error.validationContext ?? 'body')));
-    if (pgErrorCode(error) === PG_INVALID_BYTE_SEQUENCE) return reply.code(400).send({ message: INVALID_TEXT });
+    if (pgErrorCode(error) === PG_INVALID_BYTE_SEQUENCE) return reply.code(400).send(saidFields(INVALID_TEXT));
     const unavailable = isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : isDatabaseTimeout(error) ? DATABASE_TIMEOUT : null;
     if (unavailable !== null) {
       request.log.warn({ err: error, url: request.url, method: request.method }, unavailable === DATABASE_TIMEOUT ? 'Database timeout' : 'Database unavailable');
@@ -71,7 +71,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(fastifyStatic, { serve: false });
 
   const web = webHandler(services.config.web);
-  const noApiRoute = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ message: `No API route ${request.method} ${requestPath(request.url)}.` });
+  const noApiRoute = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send(saidFields(said('server.request.noRoute', { method: request.method, path: requestPath(request.url) })));
   // The web build is served from a real catch-all route (not the 404 handler) so that route hooks
   // such as compression apply to it; specific routes, /api ones included, always win over it.
   app.get('/*', async (request, reply) => (isApiPath(request.url) ? noApiRoute(request, reply) : web(request, reply)));

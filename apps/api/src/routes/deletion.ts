@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
-import { API_PATHS, deletedBreakdown, formatMonDate, laterDatesOfAnySource, parseMonDate, said, saidFields, toIsoDate, totalDeleted } from '@checker/domain';
+import { ANSWER_LANGUAGE, API_PATHS, deletedBreakdown, formatMessage, formatMonDate, laterDatesOfAnySource, parseMonDate, said, saidFields, toIsoDate, totalDeleted } from '@checker/domain';
 import { DELETION_ROUTES, type DeletedTableCounts } from '@checker/domain/schemas';
 import type { Queryable } from '../db/db';
 import { lockMatchScopes, lockUploadScopes, uploadScopeKey } from '../db/scope-locks';
@@ -20,6 +20,12 @@ import { trackBy } from '../tracking';
 export const DELETE_WINDOW_HOURS = 24;
 const RECENT = `u.uploaded_at >= now() - interval '${DELETE_WINDOW_HOURS} hours'`;
 const OLDER = `u.uploaded_at < now() - interval '${DELETE_WINDOW_HOURS} hours'`;
+
+/**
+ * The stored reason of a person's approval whose statement row a Delete removed (match.removedByDelete):
+ * its text around the approval's reason and the row's id, which the UPDATE puts in row by row.
+ */
+const [, REMOVED_BEFORE_ID = '', REMOVED_AFTER_ID = ''] = formatMessage(ANSWER_LANGUAGE, 'match.removedByDelete', { reason: '{reason}', id: '{id}', hours: DELETE_WINDOW_HOURS }).split(/\{reason\}|\{id\}/);
 
 /** The row tables of one side with the date column each is filed under. */
 function tablesOf(side: Side): Array<{ table: keyof DeletedTableCounts; date: string }> {
@@ -121,13 +127,13 @@ async function deleteSide(tx: Queryable, side: Side, websiteId: number, isoDate:
     `WITH doomed AS (${doomedMutasi}),
           unbacked AS (
             UPDATE ${bo.table} b
-               SET match_reason = $3 || ': mutasi #' || b.matched_mutasi_id || ' was removed by Delete (≤ ${DELETE_WINDOW_HOURS} jam)',
+               SET match_reason = $3::text || $4::text || b.matched_mutasi_id || $5::text,
                    unbacked_reason = coalesce(nullif(btrim(b.${bo.ket}), ''), 'approved by a person'), matched_mutasi_id = NULL
               FROM uploads u
              WHERE u.id = b.upload_id AND (${OLDER} OR b.${bo.date} <> $2::date) AND b.match_rule = 'MANUAL' AND b.matched_mutasi_id IN (SELECT id FROM doomed)
             RETURNING 1)
      SELECT count(*)::int AS n FROM unbacked`,
-    [...params, NO_MUTASI_ROW],
+    [...params, NO_MUTASI_ROW, REMOVED_BEFORE_ID, REMOVED_AFTER_ID],
   );
   deleted[bo.table] = await countOf(
     tx,
