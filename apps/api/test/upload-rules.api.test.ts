@@ -187,6 +187,12 @@ describe.each(BACKENDS)('upload rules on $name', (backend) => {
     });
     expect(bca.json<UploadAnswer>()).toMatchObject({ status: false, inserted: 2, other_direction: 5 });
     expect(bca.json<UploadAnswer>().warnings).toEqual(expect.arrayContaining([expect.stringContaining('names account 0123456789, but the chosen account is 1234567890')]));
+    // The same warnings as messages a page shows in the user's language.
+    const { warnings, warning_messages: said } = bca.said<UploadAnswer>();
+    expect(said.map((warning) => warning.message)).toEqual(warnings);
+    expect(said).toEqual(
+      expect.arrayContaining([{ message: expect.stringContaining('names account'), messageKey: 'recon.warn.accountDiffers', messageValues: { line: expect.any(Number), found: '0123456789', chosen: '1234567890' } }]),
+    );
     const wrongType = await post('mutasiupdepobca', fixture('bca-klikbca-individual.csv'), { groups: 'RULEA', transaction_type: 'withdraw', dates: '03-Feb-2025', corporate_bank_no: '0123456789' });
     expect(message(wrongType)).toBe('Akun bank BCA 0123456789 (WD) is not registered for website RULEA.');
     const payout = await post('nexuspay', fixture('nexuspay.csv'), { groups: 'RULEA', transaction_type: 'withdraw' });

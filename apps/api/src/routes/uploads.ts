@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
 import {
+  ANSWER_LANGUAGE,
   UPLOAD_ENDPOINTS,
   UPLOAD_FORM_FIELDS,
   formatIsoAsMonDate,
   normalizeWebsiteCode,
   said,
   saidFields,
+  saidText,
   uploadEndpointRules,
   type Said,
   type UploadEndpointRule,
@@ -150,7 +152,8 @@ function answer(result: StoredUpload, parsed: ParsedFile, website: WebsiteRow): 
     deleted_before: result.withheld,
     skipped: parsed.skipped,
     other_direction: parsed.otherDirection,
-    warnings: parsed.warnings,
+    warnings: parsed.warnings.map((warning) => saidText(ANSWER_LANGUAGE, warning)),
+    warning_messages: parsed.warnings.map(saidFields),
     auto_approved: result.matching.approved,
     bo_pending: result.matching.pending,
     mutasi_unclaimed: result.matching.unclaimed,

@@ -1,4 +1,4 @@
-import { normalizeWebsiteCode } from '@checker/domain';
+import { normalizeWebsiteCode, type Said } from '@checker/domain';
 import { parserOf, type BoWithdrawRow, type ParseContext, type ParserId } from '@checker/recon';
 import { prepareBoDepositRows, prepareBoWithdrawRows, prepareMutasiRows, rowTableOf, type PreparedRows } from './rows';
 
@@ -22,7 +22,7 @@ export interface BrandSummary {
 export interface ParsedUpload {
   layout: string;
   rows: PreparedRows;
-  warnings: string[];
+  warnings: Said[];
   skipped: number;
   otherDirection: number;
   /** A BO withdraw file's Brand/Site column (it names its website there); null for other files and a file without rows. */
@@ -42,7 +42,7 @@ export function brandSummary(rows: readonly BoWithdrawRow[]): BrandSummary | nul
 /** Parses the whole file (throws ReconError on the first problem) before anything touches the database. */
 export function parseUpload(parserId: ParserId, bytes: Uint8Array, context: ParseContext): ParsedUpload {
   const parser = parserOf(parserId);
-  const common = (result: { layout: string; warnings: string[]; skipped: readonly unknown[]; otherDirection: number }) => ({
+  const common = (result: { layout: string; warnings: Said[]; skipped: readonly unknown[]; otherDirection: number }) => ({
     layout: result.layout,
     warnings: result.warnings,
     skipped: result.skipped.length,

@@ -12,7 +12,7 @@ export interface ParsedSummary {
   layout: string;
   /** SHA-256 of the file bytes, hex. */
   sha256: string;
-  warnings: string[];
+  warnings: Said[];
   skipped: number;
   otherDirection: number;
   brand: BrandSummary | null;

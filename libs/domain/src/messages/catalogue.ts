@@ -41,7 +41,37 @@ export interface Said {
  * refusal "Line 4, column "Jumlah": …" holds what is wrong with the cell; a conversion's refusal holds the
  * parser's as its reason).
  */
-export type MessageValue = string | number | Said;
+export type MessageValue = string | number | Said | MoneyValue | CountValue | ListValue;
+
+/** Values put in one after another with a separator (a warning's examples, a file's unread columns), each in the same language. */
+export interface ListValue {
+  list: MessageValue[];
+  separator: string;
+}
+
+/**
+ * An amount of money put into a message, as a decimal text of rupiah and cents ("1234.50", no float on
+ * the way): shown with two decimals in the language's grouping (1.234,50 in id-ID, 1,234.50 in English).
+ */
+export interface MoneyValue {
+  money: string;
+}
+
+/** A count put into a message (rows, columns), grouped as the language groups it (10.002 in id-ID, 10,002 in English). */
+export interface CountValue {
+  count: number;
+}
+
+const NUMBER_LOCALE: Readonly<Record<Language, string>> = { 'id-ID': 'id-ID', en: 'en-US' };
+const MONEY_FORMATS: Readonly<Record<Language, Intl.NumberFormat>> = {
+  'id-ID': new Intl.NumberFormat(NUMBER_LOCALE['id-ID'], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat(NUMBER_LOCALE.en, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+const COUNT_FORMATS: Readonly<Record<Language, Intl.NumberFormat>> = {
+  'id-ID': new Intl.NumberFormat(NUMBER_LOCALE['id-ID'], { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat(NUMBER_LOCALE.en, { maximumFractionDigits: 0 }),
+};
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** Values a message names in braces: `{name}`. */
 export type MessageValues = Readonly<Record<string, MessageValue>>;
@@ -58,9 +88,17 @@ function isSaid(value: unknown): value is Said {
   return typeof value === 'object' && value !== null && isMessageKey((value as { key?: unknown }).key);
 }
 
-/** A value as the text it puts in; null for one that is neither a text, a number nor a known message. */
+/** A value as the text it puts in; null for one that is neither a text, a number, a figure nor a known message. */
 function valueText(language: Language, value: unknown): string | null {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value !== 'object' || value === null) return null;
+  const { money, count, list, separator } = value as { money?: unknown; count?: unknown; list?: unknown; separator?: unknown };
+  if (typeof money === 'string' && DECIMAL_TEXT.test(money)) return MONEY_FORMATS[language].format(money as `${number}`);
+  if (typeof count === 'number' && Number.isFinite(count)) return COUNT_FORMATS[language].format(count);
+  if (Array.isArray(list) && typeof separator === 'string') {
+    const parts = list.map((item) => valueText(language, item));
+    return parts.every((part) => part !== null) ? parts.join(separator) : null;
+  }
   if (!isSaid(value)) return null;
   const values = typeof value.values === 'object' && value.values !== null ? value.values : undefined;
   return formatMessage(language, value.key, values);

@@ -9,9 +9,12 @@ export {
   placeholdersOf,
   type Catalogue,
   type Language,
+  type ListValue,
   type MessageKey,
+  type CountValue,
   type MessageValue,
+  type MoneyValue,
   type MessageValues,
 } from './catalogue';
-export { ANSWER_LANGUAGE, answerText, answerWith, said, saidFields, type Said, type SaidFields } from './said';
+export { ANSWER_LANGUAGE, answerText, answerWith, countValue, listValue, moneyValue, said, saidFields, saidText, type Said, type SaidFields } from './said';
 export { matchReasonSaid, matchReasonText, storedReason } from './reasons';

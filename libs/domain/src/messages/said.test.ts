@@ -1,5 +1,5 @@
 import { formatMessage } from './catalogue';
-import { answerText, said, saidFields } from './said';
+import { answerText, countValue, listValue, moneyValue, said, saidFields, saidText } from './said';
 
 describe('server messages', () => {
   it('answer the English text for API clients, with the key and values a page renders', () => {
@@ -45,5 +45,37 @@ describe('a message among the values of another', () => {
     const answer = { message: 'x', messageKey: 'server.upload.providerInvalid', messageValues: { field: 'provider', reason: { key: 'recon.no.such', values: {} } } };
     expect(answerText('id-ID', answer)).toBe('provider: {reason}');
     expect(answerText('en', { ...answer, messageValues: { field: 'provider', reason: { values: {} } } })).toBe('provider: {reason}');
+  });
+});
+
+describe('figures among the values', () => {
+  const footer = said('recon.warn.footerDiffers', { line: 12, label: 'Kredit', stated: moneyValue('1150000.00'), posted: moneyValue('-51337.5') });
+
+  it('show money with two decimals, grouped as the language groups it', () => {
+    expect(saidText('en', footer)).toBe("Footer line 12: Kredit 1,150,000.00 differs from the rows' total -51,337.50.");
+    expect(saidText('id-ID', footer)).toBe('Footer baris 12: Kredit 1.150.000,00 berbeda dari total baris-barisnya -51.337,50.');
+  });
+
+  it('group counts without decimals, and keep line numbers as they are', () => {
+    const dates = said('recon.warn.otherDates', { other: countValue(10002), rows: countValue(12500), date: '03-Feb-2025', line: 10004 });
+    expect(saidText('en', dates)).toBe('10,002 of 12,500 rows are dated other than the Tanggal Mutasi 03-Feb-2025 (first on line 10004).');
+    expect(saidText('id-ID', dates)).toBe('10.002 dari 12.500 baris bertanggal selain Tanggal Mutasi 03-Feb-2025 (yang pertama di baris 10004).');
+  });
+
+  it('put a list in part by part, each part in the same language', () => {
+    const examples = listValue([said('recon.warn.repeatExample', { value: '"DP1"', first: 2, line: 3 }), said('recon.warn.repeatExample', { value: '"DP2"', first: 4, line: 9 })], '; ');
+    const repeats = said('recon.warn.repeatsMore', { what: 'Ticket No', examples, more: 3 });
+    expect(saidText('en', repeats)).toBe('Ticket No repeats: "DP1" on lines 2 and 3; "DP2" on lines 4 and 9 and 3 more.');
+    expect(saidText('id-ID', repeats)).toBe('Ticket No berulang: "DP1" di baris 2 dan 3; "DP2" di baris 4 dan 9, dan 3 lainnya.');
+  });
+
+  it('survive the answer JSON, and keep braces when a figure is not readable', () => {
+    const answer = JSON.parse(JSON.stringify(saidFields(footer))) as unknown;
+    expect(answerText('id-ID', answer)).toBe(saidText('id-ID', footer));
+    expect(answerText('id-ID', { message: 'x', messageKey: 'recon.table.columns', messageValues: { count: { count: 'many' } } })).toBe('{count} kolom');
+    expect(answerText('id-ID', { message: 'x', messageKey: 'recon.table.columns', messageValues: { count: { money: '1,5' } } })).toBe('{count} kolom');
+    expect(answerText('id-ID', { message: 'x', messageKey: 'recon.warn.columnsNotRead', messageValues: { columns: { list: ['"A"', { bad: 1 }], separator: ', ' } } })).toBe(
+      'Kolom yang tidak dibaca: {columns}.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { formatMessage, isMessageKey, type Language, type MessageKey, type MessageValues, type Said } from './catalogue';
+import { formatMessage, isMessageKey, type CountValue, type Language, type ListValue, type MessageKey, type MessageValue, type MessageValues, type MoneyValue, type Said } from './catalogue';
 
 /** A message the server sends a user: a catalogue key and the values it names (a value may be a message too). */
 export type { Said };
@@ -15,6 +15,26 @@ export interface SaidFields {
 
 export function said(key: MessageKey, values?: MessageValues): Said {
   return values ? { key, values } : { key };
+}
+
+/** An amount for a message, from its decimal text of rupiah and cents ("1234.50"). */
+export function moneyValue(decimal: string): MoneyValue {
+  return { money: decimal };
+}
+
+/** A count for a message, grouped in the reader's language. */
+export function countValue(count: number): CountValue {
+  return { count };
+}
+
+/** Values shown one after another, `separator` between them. */
+export function listValue(list: MessageValue[], separator: string): ListValue {
+  return { list, separator };
+}
+
+/** A message as text in `language`. */
+export function saidText(language: Language, { key, values }: Said): string {
+  return formatMessage(language, key, values);
 }
 
 export function saidFields({ key, values }: Said): SaidFields {

@@ -63,13 +63,16 @@ export const IgnoredActor = Type.Unsafe<number | string | null>({ type: ['intege
 export const Timestamp = Type.String();
 
 /**
- * A value of an answer's message: a text, a number, or a message put in it (a parser's refusal inside a
- * conversion's, messages/catalogue.ts MessageValue), whose own values are read as the catalogue reads them.
+ * A value of an answer's message: a text, a number, an amount or a count (shown in the reader's grouping),
+ * or a message put in it (a parser's refusal inside a conversion's, messages/catalogue.ts MessageValue), whose own values are read as the catalogue reads them.
  */
 export const MessageValue = Type.Union([
   Type.String(),
   Type.Number(),
   Exact({ key: Type.String(), values: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }),
+  Exact({ money: Type.String() }),
+  Exact({ count: Type.Number() }),
+  Exact({ list: Type.Array(Type.Unknown()), separator: Type.String() }),
 ]);
 
 /**

@@ -19,7 +19,10 @@ export const UploadAnswer = Exact({
   deleted_before: Type.Integer(),
   skipped: Type.Integer(),
   other_direction: Type.Integer(),
+  /** What the reader saw in the file and stored anyway (a footer total that differs, repeated tickets, columns not read), in English. */
   warnings: Type.Array(Type.String()),
+  /** The same warnings as messages a page shows in the user's language. */
+  warning_messages: Type.Array(Exact({ ...SaidProperties })),
   /** BO rows the checker proved in this upload's run: of the file's dates, and of earlier days a credit of the file proves (next-day postings). */
   auto_approved: Type.Integer(),
   /** BO rows of those dates still pending after the run (not only the file's rows). */

@@ -1,3 +1,4 @@
+import { saidText } from '@checker/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PARSERS, type ParseContext, type MutasiRow } from '../index';
@@ -41,7 +42,7 @@ describe('BCA', () => {
       { line: 16, reason: 'footer: Mutasi Debet' },
       { line: 17, reason: 'footer: Saldo Akhir' },
     ]);
-    expect(result.warnings).toEqual(['2 of 5 rows are dated other than the Tanggal Mutasi 03-Feb-2025 (first on line 7).']);
+    expect(result.warnings.map((warning) => saidText('en', warning))).toEqual(['2 of 5 rows are dated other than the Tanggal Mutasi 03-Feb-2025 (first on line 7).']);
   });
 
   it('keeps the debit rows for a withdraw account', () => {
@@ -103,7 +104,7 @@ describe('BCA', () => {
 
   it('warns when the preamble names another account than the chosen one', () => {
     const result = PARSERS.bca.parse(fixture('bca-bisnis.csv'), { ...deposit, corporateAccount: { name: 'PT LAIN', number: '9999999999' } });
-    expect(result.warnings).toContain('Line 1 names account 1234567890, but the chosen account is 9999999999.');
+    expect(result.warnings.map((warning) => saidText('en', warning))).toContain('Line 1 names account 1234567890, but the chosen account is 9999999999.');
   });
 });
 
@@ -160,7 +161,7 @@ describe('Mandiri', () => {
 
   it('warns once when the MCM account column names another account', () => {
     const result = PARSERS.mandiri.parse(fixture('mandiri-mcm.csv'), { ...deposit, corporateAccount: { name: 'PT', number: '1112223334445' } });
-    expect(result.warnings).toEqual(['Line 2 names account 1234567890123, but the chosen account is 1112223334445.']);
+    expect(result.warnings.map((warning) => saidText('en', warning))).toEqual(['Line 2 names account 1234567890123, but the chosen account is 1112223334445.']);
   });
 
   it("reads the Livin' template newest first, checking the balance in that order", () => {
@@ -204,7 +205,7 @@ describe('CIMB and BRI', () => {
       { line: 5, date: '2025-2-3', time: '10:30:00', amount: 50000000n, direction: 'CR', sender: 'RINA AYU LESTARI', reference: null, pending: false },
     ]);
     expect(result.skipped).toEqual([{ line: 2, reason: 'balance line' }]);
-    expect(result.warnings).toEqual(['Columns not read: "POSTING_DATE".']);
+    expect(result.warnings.map((warning) => saidText('en', warning))).toEqual(['Columns not read: "POSTING_DATE".']);
   });
 
   it('reads the BRImo MUTASI_DEBIT variant with compact times', () => {

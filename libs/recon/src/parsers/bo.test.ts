@@ -1,3 +1,4 @@
+import { saidText } from '@checker/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PARSERS, type ParseContext } from '../index';
@@ -66,7 +67,7 @@ describe('BO deposit exports', () => {
     const text = `${PARSERS['nexus-bo-deposit'].template.csv}DP123456,03/02/2025 14:20:11,,siti88,SITI,BANK,150000,,,,,,,,,,,,,\n`;
     const result = PARSERS['nexus-bo-deposit'].parse(new TextEncoder().encode(text), context);
     expect(result.rows).toHaveLength(2);
-    expect(result.warnings).toEqual(['Ticket No repeats: "DP123456" on lines 2 and 3.']);
+    expect(result.warnings.map((warning) => saidText('en', warning))).toEqual(['Ticket No repeats: "DP123456" on lines 2 and 3.']);
   });
 
   it('reads every amount right when a file holds more distinct amounts than the per-file memo keeps, and repeats of each', () => {

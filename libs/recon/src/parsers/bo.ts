@@ -1,3 +1,4 @@
+import { said } from '@checker/domain';
 import { dateTimeCell, type DateForms, optionalAmount, optionalDateTime, optionalText, optionalUnsignedAmount, requiredText, unsignedAmount } from './cells';
 import { DuplicateTracker } from './shared';
 import { defineLayout, headerKey, option, parseTable, type ColumnSpec, type Layout, type Table } from './table';
@@ -36,7 +37,7 @@ function boExport<K extends string>(source: string, layout: Layout<K>, fileName:
 function finish<Row>(table: Table<string>, rows: Row[], tickets: DuplicateTracker, source: string): ParseResult<Row> {
   const warnings = [...table.warnings];
   tickets.warnInto({ warn: (message) => warnings.push(message) });
-  if (rows.length === 0) warnings.push(`The ${source} file has no rows.`);
+  if (rows.length === 0) warnings.push(said('recon.warn.noRows', { source }));
   const skipped: SkippedLine[] = [...table.skipped, ...table.footer.map((record) => ({ line: record.line, reason: `footer: ${record.cells[0]?.trim() ?? ''}` }))];
   return { layout: table.layout.name, rows, skipped, otherDirection: 0, warnings };
 }

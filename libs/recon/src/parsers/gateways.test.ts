@@ -1,3 +1,4 @@
+import { saidText } from '@checker/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PARSERS, ReconError, manualProviderOf, type ParseContext } from '../index';
@@ -86,6 +87,6 @@ describe('gateway templates', () => {
     const header = 'Transaction ID,Transaction Date,Amount,Status,Customer Name\n';
     const result = PARSERS.qris.parse(csv(`${header}Q1,03/02/2025 08:00,100.00,SUCCESS,SITI\nQ1,03/02/2025 08:00,100.00,SUCCESS,SITI\n`), deposit);
     expect(result.rows).toHaveLength(2);
-    expect(result.warnings).toEqual(['Transaction ID repeats: "Q1" on lines 2 and 3.']);
+    expect(result.warnings.map((warning) => saidText('en', warning))).toEqual(['Transaction ID repeats: "Q1" on lines 2 and 3.']);
   });
 });

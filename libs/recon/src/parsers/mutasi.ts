@@ -1,4 +1,4 @@
-import { formatMonDate, said, type CalendarDate } from '@checker/domain';
+import { countValue, formatMonDate, moneyValue, said, type CalendarDate, type MoneyValue, type Said } from '@checker/domain';
 import { formatCents, type Cents, type Direction } from '../amount';
 import { ReconError } from '../errors';
 import type { CsvRecord, Table } from './table';
@@ -17,12 +17,9 @@ interface ChainCheck {
 }
 
 const DIGITS_ONLY = /\D/g;
-const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
-
-/** `1,150,000.00`: money in messages, grouped like the statements print it. */
-export function showCents(cents: Cents): string {
-  const [whole = '', fraction = ''] = formatCents(cents).split('.');
-  return `${whole.replace(GROUPS, ',')}.${fraction}`;
+/** Money in a message: `1,150,000.00` in English, `1.150.000,00` in id-ID. */
+export function amountValue(cents: Cents): MoneyValue {
+  return moneyValue(formatCents(cents));
 }
 
 function sameDate(a: CalendarDate, b: CalendarDate): boolean {
@@ -63,7 +60,7 @@ export class MutasiBuilder<K extends string> {
   private readonly keep: Direction;
   private readonly rows: MutasiRow[] = [];
   private readonly skipped: SkippedLine[];
-  private readonly warnings: string[];
+  private readonly warnings: Said[];
   private readonly chain: ChainLink[] = [];
   private otherDirection = 0;
 
@@ -91,7 +88,7 @@ export class MutasiBuilder<K extends string> {
     this.skipped.push({ line, reason });
   }
 
-  warn(message: string): void {
+  warn(message: Said): void {
     this.warnings.push(message);
   }
 
@@ -100,7 +97,7 @@ export class MutasiBuilder<K extends string> {
     const expected = this.context.corporateAccount?.number.replace(DIGITS_ONLY, '') ?? '';
     const found = accountNumber.replace(DIGITS_ONLY, '');
     if (expected === '' || found === '' || expected === found) return;
-    this.warn(`Line ${line} names account ${found}, but the chosen account is ${this.context.corporateAccount?.number ?? ''}.`);
+    this.warn(said('recon.warn.accountDiffers', { line, found, chosen: this.context.corporateAccount?.number ?? '' }));
   }
 
   /** Like checkAccount, for a column that repeats the account on every row: one warning, the first line. */
@@ -123,7 +120,7 @@ export class MutasiBuilder<K extends string> {
     if (!descending.failure) return;
     const { link, previous, expected } = (descending.checked > ascending.checked ? descending : ascending).failure ?? ascending.failure;
     const column = this.table.columnName(this.balanceKey);
-    const balances = { balance: showCents(link.balance ?? 0n), previous: showCents(previous.balance ?? 0n), previousLine: previous.line, expected: showCents(expected) };
+    const balances = { balance: amountValue(link.balance ?? 0n), previous: amountValue(previous.balance ?? 0n), previousLine: previous.line, expected: amountValue(expected) };
     const detail = said('recon.cell.balanceBroken', balances);
     throw new ReconError('BALANCE_MISMATCH', said('recon.cell.at', { line: link.line, column: this.table.columnRef(this.balanceKey), detail }), { line: link.line, column });
   }
@@ -134,9 +131,8 @@ export class MutasiBuilder<K extends string> {
     const other = this.rows.filter((row) => !sameDate(row.date, mutasiDate));
     const first = other[0];
     if (first) {
-      this.warn(
-        `${other.length} of ${this.rows.length} rows are dated other than the Tanggal Mutasi ${formatMonDate(mutasiDate)} (first on line ${first.line}).`,
-      );
+      const counts = { other: countValue(other.length), rows: countValue(this.rows.length) };
+      this.warn(said('recon.warn.otherDates', { ...counts, date: formatMonDate(mutasiDate), line: first.line }));
     }
   }
 
@@ -144,11 +140,7 @@ export class MutasiBuilder<K extends string> {
     this.checkBalances();
     this.dateWarnings();
     if (this.rows.length === 0) {
-      const kept = this.keep === 'CR' ? 'credit' : 'debit';
-      const other = this.keep === 'CR' ? 'debit' : 'credit';
-      this.warn(
-        `The file has no ${kept} rows to store for a ${this.context.transactionType} account (${this.otherDirection} ${other} rows read).`,
-      );
+      this.warn(said(this.keep === 'CR' ? 'recon.warn.noCreditRows' : 'recon.warn.noDebitRows', { other: countValue(this.otherDirection) }));
     }
     return {
       layout: this.table.layout.name,

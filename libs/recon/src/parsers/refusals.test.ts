@@ -1,4 +1,4 @@
-import { formatMessage } from '@checker/domain';
+import { formatMessage, saidText } from '@checker/domain';
 import { PARSERS, ReconError, type ParseContext, type ReconErrorCode } from '../index';
 
 const deposit: ParseContext = { websiteCode: 'WEB1', transactionType: 'deposit', mutasiDate: { year: 2025, month: 2, day: 3 } };
@@ -172,7 +172,7 @@ describe('refusing a broken balance chain', () => {
 
   it('only warns when the footer total differs from the rows', () => {
     const text = `${BCA_HEADER}\n'03/02,A,'0000,100.00,CR,1100.00\nSaldo Awal,=,1000.00\nMutasi Kredit,=,150.00,1\nMutasi Debet,=,50.00,0\nSaldo Akhir,=,1100.00\n`;
-    expect(PARSERS.bca.parse(utf8(text), deposit).warnings).toEqual([
+    expect(PARSERS.bca.parse(utf8(text), deposit).warnings.map((warning) => saidText('en', warning))).toEqual([
       'Footer line 4: Kredit 150.00 differs from the rows\' total 100.00.',
       'Footer line 5: Debet 50.00 differs from the rows\' total 0.00.',
     ]);
@@ -183,7 +183,7 @@ describe('what is not refused', () => {
   it('reads a header-only file as no rows, with a warning', () => {
     const result = PARSERS.bca.parse(utf8(`${BCA_HEADER}\n`), deposit);
     expect(result.rows).toEqual([]);
-    expect(result.warnings).toEqual(['The file has no credit rows to store for a deposit account (0 debit rows read).']);
+    expect(result.warnings.map((warning) => saidText('en', warning))).toEqual(['The file has no credit rows to store for a deposit account (0 debit rows read).']);
   });
 
   it('skips a header repeated inside the table', () => {

@@ -1,4 +1,4 @@
-import { said, type CalendarDate } from '@checker/domain';
+import { listValue, said, type CalendarDate, type Said } from '@checker/domain';
 import type { Cents, Direction } from '../amount';
 import { ReconError } from '../errors';
 import { cleanText, optionalUnsignedAmount, rowError } from './cells';
@@ -61,7 +61,7 @@ const DUPLICATES_SHOWN = 5;
 /** Collects values that should be unique in a file (a ticket, a transaction id) and warns about repeats. */
 export class DuplicateTracker {
   private readonly seen = new Map<string, number>();
-  private readonly examples: string[] = [];
+  private readonly examples: Said[] = [];
   private repeats = 0;
 
   constructor(private readonly what: string) {}
@@ -73,13 +73,14 @@ export class DuplicateTracker {
       return;
     }
     this.repeats += 1;
-    if (this.examples.length < DUPLICATES_SHOWN) this.examples.push(`${JSON.stringify(value)} on lines ${first} and ${line}`);
+    if (this.examples.length < DUPLICATES_SHOWN) this.examples.push(said('recon.warn.repeatExample', { value: JSON.stringify(value), first, line }));
   }
 
   /** Repeats are legal rows, so they are a warning for the reviewer, not a refusal. */
-  warnInto(target: { warn(message: string): void }): void {
+  warnInto(target: { warn(message: Said): void }): void {
     if (this.repeats === 0) return;
-    const more = this.repeats > this.examples.length ? ` and ${this.repeats - this.examples.length} more` : '';
-    target.warn(`${this.what} repeats: ${this.examples.join('; ')}${more}.`);
+    const shown = { what: this.what, examples: listValue(this.examples, '; ') };
+    const more = this.repeats - this.examples.length;
+    target.warn(more > 0 ? said('recon.warn.repeatsMore', { ...shown, more }) : said('recon.warn.repeats', shown));
   }
 }

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { said, type Said } from '@checker/domain';
+import { countValue, listValue, said, type Said } from '@checker/domain';
 import { ReconError } from '../errors';
 import { decodeCsvText } from './text';
 import type { SkippedLine } from './types';
@@ -142,7 +142,7 @@ function tokenize(text: string, delimiter: string, options: TokenizeOptions): Cs
 
 function problemOf(cells: readonly string[], errors: readonly Papa.ParseError[], line: number): ReconError | null {
   if (cells.length > MAX_COLUMNS) {
-    const counts = { count: cells.length.toLocaleString('en-US'), max: MAX_COLUMNS.toLocaleString('en-US') };
+    const counts = { count: countValue(cells.length), max: countValue(MAX_COLUMNS) };
     return new ReconError('TOO_MANY_COLUMNS', said('recon.table.tooManyColumns', { line, ...counts }), { line });
   }
   if (errors.some((error) => error.code === 'MissingQuotes')) {
@@ -169,7 +169,7 @@ function isBlank(cells: readonly string[]): boolean {
 }
 
 function columnWord(count: number): Said {
-  return count === 1 ? said('recon.table.oneColumn') : said('recon.table.columns', { count: count.toLocaleString('en-US') });
+  return count === 1 ? said('recon.table.oneColumn') : said('recon.table.columns', { count: countValue(count) });
 }
 
 function delimiterName(delimiter: string): Said | string {
@@ -186,7 +186,7 @@ export class Table<K extends string> {
     readonly rows: readonly CsvRecord[],
     readonly footer: readonly CsvRecord[],
     readonly skipped: readonly SkippedLine[],
-    readonly warnings: readonly string[],
+    readonly warnings: readonly Said[],
   ) {}
 
   has(key: K): boolean {
@@ -299,7 +299,7 @@ function buildTable<K extends string>(records: readonly CsvRecord[], headerLine:
   const header = headerRecord.cells;
   const used = new Set(match.indexes.values());
   const unread = header.map((cell, index) => (used.has(index) ? '' : cell.trim())).filter((cell) => cell !== '');
-  const warnings = unread.length > 0 ? [`Columns not read: ${unread.map((cell) => `"${cell}"`).join(', ')}.`] : [];
+  const warnings = unread.length > 0 ? [said('recon.warn.columnsNotRead', { columns: listValue(unread.map((cell) => `"${cell}"`), ', ') })] : [];
 
   const width = Math.max(0, ...match.indexes.values()) + 1;
   const firstKey = [...match.indexes.values()][0] ?? 0;

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@checker/domain';
+import type { CalendarDate, Said } from '@checker/domain';
 import type { Cents, Direction } from '../amount';
 
 export type TransactionType = 'deposit' | 'withdraw';
@@ -106,7 +106,7 @@ export interface ParseResult<Row> {
   skipped: SkippedLine[];
   /** Statement rows of the other direction (debits in a deposit upload, credits in a withdraw upload): read, not stored. */
   otherDirection: number;
-  warnings: string[];
+  warnings: Said[];
 }
 
 export type ParserKind = 'statement' | 'bo-deposit' | 'bo-withdraw';

@@ -53,12 +53,14 @@ export function NoticeBanner({ notice, onHide, durationMs = NOTICE_MS, children,
     return () => window.clearTimeout(timer);
   }, [notice, onHide, durationMs]);
   if (!notice || notice === expired) return null;
+  // A detail may hold several lines (an upload's warnings, one per line).
+  const detail = notice.detail ? <div style={{ whiteSpace: 'pre-line' }}>{notice.detail}</div> : null;
   const description =
     children === undefined ? (
-      notice.detail
+      detail
     ) : (
       <>
-        {notice.detail ? <div>{notice.detail}</div> : null}
+        {detail}
         {children}
       </>
     );

@@ -1,9 +1,10 @@
 import { Button, Empty, Flex, Tag, Typography, theme } from 'antd';
-import { formatJakartaShort, useText } from '@checker/ui';
+import { formatJakartaShort, useText, type Notice } from '@checker/ui';
 import type { MessageKey } from '@checker/domain';
+import { uploadResultNotice } from './upload-form';
 import type { UploadHistoryEntry } from './useUploadHistory';
 
-const RESULT_TAGS: Record<UploadHistoryEntry['notice']['type'], { color: string; labelKey: MessageKey }> = {
+const RESULT_TAGS: Record<Notice['type'], { color: string; labelKey: MessageKey }> = {
   success: { color: 'green', labelKey: 'statements.upload.history.success' },
   info: { color: 'blue', labelKey: 'statements.upload.history.info' },
   warning: { color: 'orange', labelKey: 'statements.upload.history.warning' },
@@ -12,7 +13,8 @@ const RESULT_TAGS: Record<UploadHistoryEntry['notice']['type'], { color: string;
 
 /**
  * The session's recent uploads, newest first, each with its whole result: the notice over the page
- * goes after a few seconds, this list keeps what it said (a parser's list of expected columns too).
+ * goes after a few seconds, this list keeps what it said (a parser's list of expected columns, the
+ * file's warnings), in the language chosen now.
  */
 export function UploadHistory({ entries, onClear }: { entries: readonly UploadHistoryEntry[]; onClear: () => void }) {
   const { token } = theme.useToken();
@@ -35,7 +37,8 @@ export function UploadHistory({ entries, onClear }: { entries: readonly UploadHi
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
           {entries.map((entry, index) => {
-            const tag = RESULT_TAGS[entry.notice.type];
+            const notice = uploadResultNotice(entry.outcome, entry, text);
+            const tag = RESULT_TAGS[notice.type];
             return (
               <li key={`${entry.at}-${index}`} style={{ padding: '8px 12px', borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}` }}>
                 <Flex gap={8} align="center" wrap>
@@ -44,7 +47,7 @@ export function UploadHistory({ entries, onClear }: { entries: readonly UploadHi
                   <Typography.Text strong>{entry.fileName}</Typography.Text>
                   <Typography.Text type="secondary">{entry.what}</Typography.Text>
                 </Flex>
-                <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}>{[entry.notice.text, entry.notice.detail].filter(Boolean).join('\n')}</Typography.Paragraph>
+                <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}>{[notice.text, notice.detail].filter(Boolean).join('\n')}</Typography.Paragraph>
               </li>
             );
           })}

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatMonDate, jakartaToday } from '@checker/domain';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatMonDate, jakartaToday, moneyValue, said, saidFields, saidText } from '@checker/domain';
+import { LANGUAGE_STORAGE_KEY } from '@checker/ui';
 import { chooseOption, fileInput, hasField, renderPage, selectedValue } from '../../test-utils';
 import { chooseNexusBca, csvFile, fastUser, installUploadServer } from '../../test/upload-server';
 import { installFakeXhr, type FakeXhrRequest } from '../../test/fake-xhr';
@@ -206,6 +207,29 @@ describe('UploadPage upload', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // The session's list keeps the whole result after the notice has gone.
     expect(within(screen.getByRole('region', { name: 'Riwayat upload' })).getByText(result)).toBeInTheDocument();
+  }, 60000);
+
+  it("shows what the file reader warned about with the result, and the session's list shows it again in the language chosen later", async () => {
+    await readyBcaUpload();
+    const request = await confirmUpload();
+    const footer = said('recon.warn.footerDiffers', { line: 12, label: 'Kredit', stated: moneyValue('1150000.00'), posted: moneyValue('1000000.00') });
+    const answer = { status: false, data: [{ message: '3 data berhasil ditambahkan.' }], warnings: [saidText('en', footer)], warning_messages: [saidFields(footer)] };
+    await act(async () => request.respond(200, answer));
+    const notice = await screen.findByRole('status');
+    expect(notice.closest('.ant-alert')).toHaveClass('ant-alert-warning');
+    expect(within(notice).getByText('✅ 3 data berhasil ditambahkan.')).toBeInTheDocument();
+    expect(notice).toHaveTextContent('Peringatan dari file (1): • Footer baris 12: Kredit 1.150.000,00 berbeda dari total baris-barisnya 1.000.000,00.');
+    cleanup();
+
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    try {
+      renderPage(<UploadPage />, admin);
+      const entry = within(screen.getByRole('region', { name: 'Upload history' })).getByRole('listitem');
+      expect(entry).toHaveTextContent('Warning');
+      expect(entry).toHaveTextContent("Warnings from the file (1): • Footer line 12: Kredit 1,150,000.00 differs from the rows' total 1,000,000.00.");
+    } finally {
+      window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    }
   }, 60000);
 
   it('says when the data already exists', async () => {

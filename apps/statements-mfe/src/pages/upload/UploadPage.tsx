@@ -168,7 +168,8 @@ export default function UploadPage() {
     setUploading(false);
     const result = uploadResultNotice(outcome, target, text);
     show(result.type, result.text, result.detail);
-    history.add({ at: new Date().toISOString(), fileName: file.name, what: [target.label, UPLOAD_TRANSACTION_TYPE_LABELS[choices.transactionType], website].filter(Boolean).join(' · '), notice: result });
+    const what = [target.label, UPLOAD_TRANSACTION_TYPE_LABELS[choices.transactionType], website].filter(Boolean).join(' · ');
+    history.add({ at: new Date().toISOString(), fileName: file.name, label: target.label, what, outcome });
     // A refused file keeps the form so the user can fix the file and send it again.
     if (result.type !== 'error') {
       setChoices(initialChoices(jakartaToday()));

@@ -222,6 +222,18 @@ describe('uploadResultNotice', () => {
     });
   });
 
+  it("lists the file reader's warnings under the result and shows the result as a warning; the English texts when no keys came", () => {
+    const body = { status: false, data: [{ message: '2 data berhasil ditambahkan.' }], website: 'SDUA', warnings: ['Columns not read: "Extra".'] };
+    expect(uploadResultNotice({ httpStatus: 200, body }, bca, text)).toEqual({
+      type: 'warning',
+      text: '✅ 2 data berhasil ditambahkan.',
+      detail: 'Website SDUA\nPeringatan dari file (1):\n• Columns not read: "Extra".',
+    });
+    const keyed = { ...body, warning_messages: [{ message: 'Columns not read: "Extra".', messageKey: 'recon.warn.columnsNotRead', messageValues: { columns: { list: ['"Extra"'], separator: ', ' } } }] };
+    expect(uploadResultNotice({ httpStatus: 200, body: keyed }, bca, text).detail).toBe('Website SDUA\nPeringatan dari file (1):\n• Kolom yang tidak dibaca: "Extra".');
+    expect(uploadResultNotice({ httpStatus: 200, body: { status: true, data: [{ message: '04-Feb-2025' }], warnings: ['x'] } }, bca, text).type).toBe('warning');
+  });
+
   it('falls back to the per-type success text when the answer has no status', () => {
     expect(uploadResultNotice({ httpStatus: 200, body: {} }, bca, text)).toEqual({ type: 'success', text: 'BCA CSV uploaded successfully' });
     const nexusBo = targetOf({ provider: 'nexus', transactionType: 'deposit', uploadType: 'bo' });

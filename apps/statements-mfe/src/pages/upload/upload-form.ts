@@ -223,26 +223,40 @@ export function checkerCountsText(body: Pick<UploadReply, 'auto_approved' | 'bo_
   return text('statements.upload.result.counts', { proved, pending, unclaimed });
 }
 
+/** What the reader saw in the file and stored anyway, a line each in the user's language (the English texts from a server that sends no keys). */
+export function uploadWarningLines(body: Pick<UploadReply, 'warnings' | 'warning_messages'>, text: Text): string[] {
+  const said = Array.isArray(body.warning_messages) ? body.warning_messages.map((warning) => answerWith(text, warning)) : null;
+  const lines = said ?? (Array.isArray(body.warnings) ? body.warnings : []);
+  return lines.filter((line): line is string => typeof line === 'string' && line !== '');
+}
+
 /**
  * The result line of spec 02 §8 for an upload's answer, followed on the same line by what the checker
- * did; the website the rows went to, when the server names it, on a second line.
+ * did; under it, the website the rows went to when the server names it, and what the file reader warned
+ * about (a stored file with warnings shows as a warning, so a differing footer total is not read as all well).
  */
-export function uploadResultNotice(outcome: UploadOutcome, target: UploadTarget, text: Text): Notice {
+export function uploadResultNotice(outcome: UploadOutcome, target: Pick<UploadTarget, 'label'>, text: Text): Notice {
   const { httpStatus, body } = outcome;
   if (httpStatus < 200 || httpStatus >= 300 || body === null) {
     const message = answerWith(text, body)?.trim();
     return { type: 'error', text: text('statements.upload.result.failed', { message: message || text('statements.upload.result.unknownError') }) };
   }
-  const website = typeof body.website === 'string' && body.website !== '' ? { detail: text('statements.upload.result.website', { website: body.website }) } : {};
+  const warnings = uploadWarningLines(body, text);
+  const detailLines = [
+    ...(typeof body.website === 'string' && body.website !== '' ? [text('statements.upload.result.website', { website: body.website })] : []),
+    ...(warnings.length > 0 ? [text('statements.upload.result.warnings', { count: warnings.length }), ...warnings.map((warning) => `• ${warning}`)] : []),
+  ];
+  const detail = detailLines.length > 0 ? { detail: detailLines.join('\n') } : {};
+  const stored = (type: 'success' | 'info', line: string): Notice => ({ type: warnings.length > 0 ? 'warning' : type, text: line, ...detail });
   const entries = Array.isArray(body.data) ? body.data : [];
-  if (body.status === true) return { type: 'info', text: text('statements.upload.result.exists', { date: answerWith(text, entries[0]) || '-' }), ...website };
+  if (body.status === true) return stored('info', text('statements.upload.result.exists', { date: answerWith(text, entries[0]) || '-' }));
   if (body.status === false) {
     const only = answerWith(text, entries[0]);
     const message = entries.length <= 1 && only ? only : text('statements.upload.result.added', { count: entries.length });
     const counts = checkerCountsText(body, text);
-    return { type: 'success', text: counts ? text('statements.upload.result.okWithCounts', { message, counts }) : text('statements.upload.result.ok', { message }), ...website };
+    return stored('success', counts ? text('statements.upload.result.okWithCounts', { message, counts }) : text('statements.upload.result.ok', { message }));
   }
-  return { type: 'success', text: text('statements.upload.result.uploaded', { label: target.label }), ...website };
+  return stored('success', text('statements.upload.result.uploaded', { label: target.label }));
 }
 
 /** The delimiters the server's parsers accept (libs/recon parsers/table.ts). */

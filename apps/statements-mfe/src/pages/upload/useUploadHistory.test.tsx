@@ -1,7 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { readUploadHistory, UPLOAD_HISTORY_KEY, UPLOAD_HISTORY_MAX, useUploadHistory, type UploadHistoryEntry } from './useUploadHistory';
 
-const entry = (n: number): UploadHistoryEntry => ({ at: `2025-02-04T0${n % 10}:00:00.000Z`, fileName: `file-${n}.csv`, what: 'BCA · Deposit · SSATU', notice: { type: 'success', text: `✅ ${n} data berhasil ditambahkan.` } });
+const entry = (n: number): UploadHistoryEntry => ({
+  at: `2025-02-04T0${n % 10}:00:00.000Z`,
+  fileName: `file-${n}.csv`,
+  label: 'BCA',
+  what: 'BCA · Deposit · SSATU',
+  outcome: { httpStatus: 200, body: { status: false, data: [{ message: `${n} data berhasil ditambahkan.` }] } },
+});
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -22,7 +28,7 @@ describe('useUploadHistory', () => {
   it('reads anything unreadable as no history, and drops entries of the wrong shape', () => {
     window.sessionStorage.setItem(UPLOAD_HISTORY_KEY, '{not json');
     expect(readUploadHistory()).toEqual([]);
-    window.sessionStorage.setItem(UPLOAD_HISTORY_KEY, JSON.stringify([entry(1), { fileName: 'x' }, { ...entry(2), notice: { type: 'party', text: 'x' } }, 7]));
+    window.sessionStorage.setItem(UPLOAD_HISTORY_KEY, JSON.stringify([entry(1), { fileName: 'x' }, { ...entry(2), outcome: { httpStatus: '200', body: null } }, { ...entry(3), outcome: { httpStatus: 200, body: [] } }, 7]));
     expect(readUploadHistory()).toEqual([entry(1)]);
   });
 });

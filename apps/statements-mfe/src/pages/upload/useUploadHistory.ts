@@ -1,14 +1,19 @@
 import { useCallback, useState } from 'react';
-import type { Notice } from '@checker/ui';
+import type { UploadOutcome } from '@checker/api';
 
-/** One upload of this browser session and its whole result, as the notice showed it. */
+/**
+ * One upload of this browser session and its whole result: the server's answer as it came, so the list
+ * shows it in the language chosen now (uploadResultNotice), errors and warnings included.
+ */
 export interface UploadHistoryEntry {
   /** When the answer came, ISO UTC. */
   at: string;
   fileName: string;
-  /** What was uploaded and where: the upload's label (`BCA`, `Nexus BO`) and the website, if any. */
+  /** The upload's label (`BCA`, `Nexus BO`), as the result's fallback text names it. */
+  label: string;
+  /** What was uploaded and where: the label, the transaction type and the website, if any. */
   what: string;
-  notice: Notice;
+  outcome: UploadOutcome;
 }
 
 /** sessionStorage: the list lives as long as the tab, across pages, and leaves with it. */
@@ -16,22 +21,19 @@ export const UPLOAD_HISTORY_KEY = 'checker.uploadHistory';
 /** The most recent uploads kept. */
 export const UPLOAD_HISTORY_MAX = 20;
 
-const NOTICE_TYPES: ReadonlySet<string> = new Set(['success', 'error', 'info', 'warning']);
-
 function isEntry(value: unknown): value is UploadHistoryEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  const notice = entry.notice as Record<string, unknown> | null | undefined;
+  const outcome = entry.outcome as Record<string, unknown> | null | undefined;
   return (
     typeof entry.at === 'string' &&
     typeof entry.fileName === 'string' &&
+    typeof entry.label === 'string' &&
     typeof entry.what === 'string' &&
-    typeof notice === 'object' &&
-    notice !== null &&
-    typeof notice.type === 'string' &&
-    NOTICE_TYPES.has(notice.type) &&
-    typeof notice.text === 'string' &&
-    (notice.detail === undefined || typeof notice.detail === 'string')
+    typeof outcome === 'object' &&
+    outcome !== null &&
+    typeof outcome.httpStatus === 'number' &&
+    (outcome.body === null || (typeof outcome.body === 'object' && !Array.isArray(outcome.body)))
   );
 }
 

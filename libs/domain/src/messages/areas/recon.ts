@@ -5,7 +5,8 @@ import { messageArea } from '../area';
  * shape, a cell's amount, date or flag. The English side is the refusal's `message` (the upload
  * answer's readable text). Column names, layout and source names, date forms and quoted cells are
  * values, as the file or the template writes them. A refusal of one cell or row nests what is wrong
- * with it as `{detail}`; a column is named by a nested message (`{column}`).
+ * with it as `{detail}`; a column is named by a nested message (`{column}`). The `recon.warn.*` texts
+ * are what a reader saw in a file it stored anyway (the upload answer's warnings).
  */
 export const recon = messageArea({
   'id-ID': {
@@ -71,6 +72,18 @@ export const recon = messageArea({
     'recon.parser.depositOnly': 'Mutasi {source} hanya berisi deposit; pilih jenis transaksi Deposit.',
     'recon.parser.mutasiDateRequired': 'Tanggal Mutasi wajib diisi untuk membaca mutasi {source}.',
     'recon.parser.manualProviderUnknown': 'Provider manual {provider} tidak dikenal: pilih salah satu dari {providers}.',
+    // What a reader saw but stored anyway: warnings for the reviewer, shown with the upload's result
+    'recon.warn.columnsNotRead': 'Kolom yang tidak dibaca: {columns}.',
+    'recon.warn.repeats': '{what} berulang: {examples}.',
+    'recon.warn.repeatsMore': '{what} berulang: {examples}, dan {more} lainnya.',
+    'recon.warn.repeatExample': '{value} di baris {first} dan {line}',
+    'recon.warn.noRows': 'File {source} tidak berisi baris data.',
+    'recon.warn.accountDiffers': 'Baris {line} menyebut rekening {found}, padahal rekening yang dipilih {chosen}.',
+    'recon.warn.otherDates': '{other} dari {rows} baris bertanggal selain Tanggal Mutasi {date} (yang pertama di baris {line}).',
+    'recon.warn.noCreditRows': 'File tidak berisi baris kredit untuk disimpan pada rekening deposit ({other} baris debit terbaca).',
+    'recon.warn.noDebitRows': 'File tidak berisi baris debit untuk disimpan pada rekening withdraw ({other} baris kredit terbaca).',
+    'recon.warn.footerNotAmount': 'Footer baris {line}: {cell} bukan nominal; footer tidak diperiksa.',
+    'recon.warn.footerDiffers': 'Footer baris {line}: {label} {stated} berbeda dari total baris-barisnya {posted}.',
   },
   en: {
     'recon.amount.notNumber': 'Amount {cell} is not a number',
@@ -130,5 +143,16 @@ export const recon = messageArea({
     'recon.parser.depositOnly': '{source} statements hold deposits only; choose the transaction type Deposit.',
     'recon.parser.mutasiDateRequired': 'Tanggal Mutasi is required to read a {source} statement.',
     'recon.parser.manualProviderUnknown': 'Unknown manual provider {provider}: expected one of {providers}.',
+    'recon.warn.columnsNotRead': 'Columns not read: {columns}.',
+    'recon.warn.repeats': '{what} repeats: {examples}.',
+    'recon.warn.repeatsMore': '{what} repeats: {examples} and {more} more.',
+    'recon.warn.repeatExample': '{value} on lines {first} and {line}',
+    'recon.warn.noRows': 'The {source} file has no rows.',
+    'recon.warn.accountDiffers': 'Line {line} names account {found}, but the chosen account is {chosen}.',
+    'recon.warn.otherDates': '{other} of {rows} rows are dated other than the Tanggal Mutasi {date} (first on line {line}).',
+    'recon.warn.noCreditRows': 'The file has no credit rows to store for a deposit account ({other} debit rows read).',
+    'recon.warn.noDebitRows': 'The file has no debit rows to store for a withdraw account ({other} credit rows read).',
+    'recon.warn.footerNotAmount': 'Footer line {line}: {cell} is not an amount; the footer was not checked.',
+    'recon.warn.footerDiffers': "Footer line {line}: {label} {stated} differs from the rows' total {posted}.",
   },
 });

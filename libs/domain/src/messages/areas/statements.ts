@@ -78,6 +78,7 @@ export const statements = messageArea({
     'statements.upload.result.failed': '❌ Upload failed: {message}',
     'statements.upload.result.unknownError': 'Unknown error',
     'statements.upload.result.website': 'Website {website}',
+    'statements.upload.result.warnings': 'Peringatan dari file ({count}):',
     // The dialog's Website of an ADMIN's BO withdraw upload: the website the file's Brand/Site column names.
     'statements.upload.brand.reading': 'Dari kolom {column} file',
     'statements.upload.brand.named': '{website} (dari kolom {column} file)',
@@ -194,6 +195,7 @@ export const statements = messageArea({
     'statements.upload.result.failed': '❌ Upload failed: {message}',
     'statements.upload.result.unknownError': 'Unknown error',
     'statements.upload.result.website': 'Website {website}',
+    'statements.upload.result.warnings': 'Warnings from the file ({count}):',
     'statements.upload.brand.reading': "From the file's {column} column",
     'statements.upload.brand.named': "{website} (from the file's {column} column)",
     'statements.upload.brand.other': '"{brand}" from the file\'s {column} column, not a {panel} website',

@@ -5,7 +5,7 @@ import { ReconError, quoteCell } from '../../errors';
 import { cellError, cleanText, dateCell, flaggedAmount, memoizedDateCell, optionalAmount, rowError, textCell, type DateForms } from '../cells';
 import { counterpartyOf } from '../counterparty';
 import { checkPreambleAccount, noAmountReason, requireMutasiDate } from '../shared';
-import { MutasiBuilder, showCents } from '../mutasi';
+import { MutasiBuilder, amountValue } from '../mutasi';
 import { defineLayout, headerKey, option, parseTable, type CsvRecord, type Table } from '../table';
 import type { ParseContext, ParseResult, MutasiRow } from '../types';
 
@@ -99,7 +99,7 @@ function readFooter(table: Table<BcaKey>, builder: MutasiBuilder<BcaKey>, totals
       values.set(key, { cents: parseAmount(record.cells[2] ?? ''), line: record.line });
     } catch (error) {
       if (!(error instanceof ReconError)) throw error;
-      builder.warn(`Footer line ${record.line}: ${quoteCell(cleanText(record.cells[2] ?? ''))} is not an amount; the footer was not checked.`);
+      builder.warn(said('recon.warn.footerNotAmount', { line: record.line, cell: quoteCell(cleanText(record.cells[2] ?? '')) }));
       return;
     }
   }
@@ -108,8 +108,8 @@ function readFooter(table: Table<BcaKey>, builder: MutasiBuilder<BcaKey>, totals
   const debit = values.get('debit');
   const closing = values.get('closing');
   if (opening && credit && debit && closing && opening.cents + credit.cents - debit.cents !== closing.cents) {
-    const amounts = { opening: showCents(opening.cents), credit: showCents(credit.cents), debit: showCents(debit.cents) };
-    const detail = said('recon.row.footerBalance', { closing: showCents(closing.cents), ...amounts, expected: showCents(opening.cents + credit.cents - debit.cents) });
+    const amounts = { opening: amountValue(opening.cents), credit: amountValue(credit.cents), debit: amountValue(debit.cents) };
+    const detail = said('recon.row.footerBalance', { closing: amountValue(closing.cents), ...amounts, expected: amountValue(opening.cents + credit.cents - debit.cents) });
     throw rowError(closing, detail, 'BALANCE_MISMATCH');
   }
   for (const [key, direction] of [['credit', 'CR'], ['debit', 'DB']] as const) {
@@ -117,7 +117,7 @@ function readFooter(table: Table<BcaKey>, builder: MutasiBuilder<BcaKey>, totals
     if (!stated) continue;
     const posted = totals.posted[direction];
     if (stated.cents !== posted && stated.cents !== posted + totals.pending[direction]) {
-      builder.warn(`Footer line ${stated.line}: ${FOOTER_LABEL[key]} ${showCents(stated.cents)} differs from the rows' total ${showCents(posted)}.`);
+      builder.warn(said('recon.warn.footerDiffers', { line: stated.line, label: FOOTER_LABEL[key], stated: amountValue(stated.cents), posted: amountValue(posted) }));
     }
   }
 }

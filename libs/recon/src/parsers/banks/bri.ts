@@ -2,7 +2,7 @@ import { said } from '@checker/domain';
 import { amountCell, cellError, dateCell, textCell, timeCell, trailingTime } from '../cells';
 import { counterpartyOf } from '../counterparty';
 import { checkPreambleAccount, movementOf, noAmountReason } from '../shared';
-import { MutasiBuilder, showCents } from '../mutasi';
+import { MutasiBuilder, amountValue } from '../mutasi';
 import { defineLayout, option, type LayoutOption, type Table } from '../table';
 import type { ParseContext, ParseResult, MutasiRow } from '../types';
 
@@ -36,7 +36,7 @@ function readBri(table: Table<BriKey>, context: ParseContext): ParseResult<Mutas
     const signed = movement === null ? 0n : movement.direction === 'CR' ? movement.amountCents : -movement.amountCents;
     if (opening + signed !== closing) {
       const columns = { openingColumn: table.columnName('opening'), debitColumn: table.columnName('debit'), creditColumn: table.columnName('credit') };
-      const detail = said('recon.cell.balanceNotSum', { closing: showCents(closing), opening: showCents(opening), expected: showCents(opening + signed), ...columns });
+      const detail = said('recon.cell.balanceNotSum', { closing: amountValue(closing), opening: amountValue(opening), expected: amountValue(opening + signed), ...columns });
       throw cellError(table, row, 'closing', detail, 'BALANCE_MISMATCH');
     }
     if (!movement) {
