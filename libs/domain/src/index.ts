@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './dates';
+export * from './figures';
 export * from './jakarta';
 export * from './ip';
 export * from './website';

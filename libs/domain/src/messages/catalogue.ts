@@ -1,3 +1,4 @@
+import { formatCount, formatMoney, isDecimalText } from '../figures';
 import { admin } from './areas/admin';
 import { common } from './areas/common';
 import { match } from './areas/match';
@@ -51,27 +52,17 @@ export interface ListValue {
 
 /**
  * An amount of money put into a message, as a decimal text of rupiah and cents ("1234.50", no float on
- * the way): shown with two decimals in the language's grouping (1.234,50 in id-ID, 1,234.50 in English).
+ * the way): shown as the pages show money, 1.234,50, in either language.
  */
 export interface MoneyValue {
   money: string;
 }
 
-/** A count put into a message (rows, columns), grouped as the language groups it (10.002 in id-ID, 10,002 in English). */
+/** A count put into a message (rows, columns), grouped as the pages group counts: 10.002, in either language. */
 export interface CountValue {
   count: number;
 }
 
-const NUMBER_LOCALE: Readonly<Record<Language, string>> = { 'id-ID': 'id-ID', en: 'en-US' };
-const MONEY_FORMATS: Readonly<Record<Language, Intl.NumberFormat>> = {
-  'id-ID': new Intl.NumberFormat(NUMBER_LOCALE['id-ID'], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat(NUMBER_LOCALE.en, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
-const COUNT_FORMATS: Readonly<Record<Language, Intl.NumberFormat>> = {
-  'id-ID': new Intl.NumberFormat(NUMBER_LOCALE['id-ID'], { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat(NUMBER_LOCALE.en, { maximumFractionDigits: 0 }),
-};
-const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** Values a message names in braces: `{name}`. */
 export type MessageValues = Readonly<Record<string, MessageValue>>;
@@ -93,8 +84,8 @@ function valueText(language: Language, value: unknown): string | null {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (typeof value !== 'object' || value === null) return null;
   const { money, count, list, separator } = value as { money?: unknown; count?: unknown; list?: unknown; separator?: unknown };
-  if (typeof money === 'string' && DECIMAL_TEXT.test(money)) return MONEY_FORMATS[language].format(money as `${number}`);
-  if (typeof count === 'number' && Number.isFinite(count)) return COUNT_FORMATS[language].format(count);
+  if (typeof money === 'string' && isDecimalText(money)) return formatMoney(money);
+  if (typeof count === 'number' && Number.isFinite(count)) return formatCount(count);
   if (Array.isArray(list) && typeof separator === 'string') {
     const parts = list.map((item) => valueText(language, item));
     return parts.every((part) => part !== null) ? parts.join(separator) : null;

@@ -51,14 +51,14 @@ describe('a message among the values of another', () => {
 describe('figures among the values', () => {
   const footer = said('recon.warn.footerDiffers', { line: 12, label: 'Kredit', stated: moneyValue('1150000.00'), posted: moneyValue('-51337.5') });
 
-  it('show money with two decimals, grouped as the language groups it', () => {
-    expect(saidText('en', footer)).toBe("Footer line 12: Kredit 1,150,000.00 differs from the rows' total -51,337.50.");
+  it('show money as the pages show it, with two decimals and id-ID grouping in either language', () => {
+    expect(saidText('en', footer)).toBe("Footer line 12: Kredit 1.150.000,00 differs from the rows' total -51.337,50.");
     expect(saidText('id-ID', footer)).toBe('Footer baris 12: Kredit 1.150.000,00 berbeda dari total baris-barisnya -51.337,50.');
   });
 
-  it('group counts without decimals, and keep line numbers as they are', () => {
+  it('group counts as the pages do, and keep line numbers as they are', () => {
     const dates = said('recon.warn.otherDates', { other: countValue(10002), rows: countValue(12500), date: '03-Feb-2025', line: 10004 });
-    expect(saidText('en', dates)).toBe('10,002 of 12,500 rows are dated other than the Tanggal Mutasi 03-Feb-2025 (first on line 10004).');
+    expect(saidText('en', dates)).toBe('10.002 of 12.500 rows are dated other than the Tanggal Mutasi 03-Feb-2025 (first on line 10004).');
     expect(saidText('id-ID', dates)).toBe('10.002 dari 12.500 baris bertanggal selain Tanggal Mutasi 03-Feb-2025 (yang pertama di baris 10004).');
   });
 

@@ -22,7 +22,7 @@ export function moneyValue(decimal: string): MoneyValue {
   return { money: decimal };
 }
 
-/** A count for a message, grouped in the reader's language. */
+/** A count for a message, grouped as the pages group counts. */
 export function countValue(count: number): CountValue {
   return { count };
 }

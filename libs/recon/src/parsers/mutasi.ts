@@ -17,7 +17,7 @@ interface ChainCheck {
 }
 
 const DIGITS_ONLY = /\D/g;
-/** Money in a message: `1,150,000.00` in English, `1.150.000,00` in id-ID. */
+/** Money in a message, shown as the pages show money (`1.150.000,00`). */
 export function amountValue(cents: Cents): MoneyValue {
   return moneyValue(formatCents(cents));
 }

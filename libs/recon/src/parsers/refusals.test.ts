@@ -81,7 +81,7 @@ describe('refusing a wrong header or delimiter', () => {
   it('refuses more than 10,000 columns', () => {
     const error = bca(`${BCA_HEADER}\n${'x,'.repeat(10_000)}x\n`);
     expect(error.code).toBe('TOO_MANY_COLUMNS');
-    expect(error.message).toBe('Line 2 has 10,001 columns; a file may have at most 10,000.');
+    expect(error.message).toBe('Line 2 has 10.001 columns; a file may have at most 10.000.');
   });
 
   it('refuses an unclosed quote, naming the line where it opens', () => {
@@ -148,7 +148,7 @@ describe('refusing a broken balance chain', () => {
     const text = `${briHeader}\n1,0341,2025-02-03,2025-02-03,08:00:00,1,X,1000000.00,0.00,150000.00,1150000.00\n2,0341,2025-02-03,2025-02-03,09:00:00,2,Y,1150000.00,287490.00,0.00,872510.00\n`;
     const error = refusal(() => PARSERS.bri.parse(utf8(text), deposit));
     expect(error.code).toBe('BALANCE_MISMATCH');
-    expect(error.message).toBe('Line 3, column "SALDO_AKHIR_MUTASI": 872,510.00 is not SALDO_AWAL_MUTASI 1,150,000.00 − MUTASI_DEBET + MUTASI_KREDIT = 862,510.00.');
+    expect(error.message).toBe('Line 3, column "SALDO_AKHIR_MUTASI": 872.510,00 is not SALDO_AWAL_MUTASI 1.150.000,00 − MUTASI_DEBET + MUTASI_KREDIT = 862.510,00.');
     expect(error.location).toEqual({ line: 3, column: 'SALDO_AKHIR_MUTASI' });
   });
 
@@ -156,25 +156,25 @@ describe('refusing a broken balance chain', () => {
     const text = 'Tanggal,Keterangan,Debit,Kredit,Saldo\n03/02/2025,A,,"100,000.00","1,100,000.00"\n03/02/2025,B,"50,000.00",,"1,050,000.00"\n03/02/2025,C,,"25,000.00","1,080,000.00"\n';
     const error = refusal(() => PARSERS['bni-internet-banking'].parse(utf8(text), deposit));
     expect(error.message).toBe(
-      'Line 4, column "Saldo": the balance 1,080,000.00 does not follow from the balance 1,050,000.00 on line 3 and the amounts since (expected 1,075,000.00).',
+      'Line 4, column "Saldo": the balance 1.080.000,00 does not follow from the balance 1.050.000,00 on line 3 and the amounts since (expected 1.075.000,00).',
     );
   });
 
   it('checks the KlikBCA running balance, leaving PEND rows out of it', () => {
     const text = `${BCA_HEADER}\n'03/02,A,'0000,100.00,CR,1100.00\n'PEND,B,'0000,5.00,CR,0.00\n'03/02,C,'0000,50.00,DB,1060.00\n`;
-    expect(bca(text).message).toBe('Line 4, column "Saldo": the balance 1,060.00 does not follow from the balance 1,100.00 on line 2 and the amounts since (expected 1,050.00).');
+    expect(bca(text).message).toBe('Line 4, column "Saldo": the balance 1.060,00 does not follow from the balance 1.100,00 on line 2 and the amounts since (expected 1.050,00).');
   });
 
   it('checks the KlikBCA footer adds up', () => {
     const text = `${BCA_HEADER}\n'03/02,A,'0000,100.00,CR,1100.00\nSaldo Awal,=,1000.00\nMutasi Kredit,=,100.00,1\nMutasi Debet,=,0.00,0\nSaldo Akhir,=,1200.00\n`;
-    expect(bca(text).message).toBe('Line 6: Saldo Akhir 1,200.00 is not Saldo Awal 1,000.00 + Kredit 100.00 − Debet 0.00 = 1,100.00.');
+    expect(bca(text).message).toBe('Line 6: Saldo Akhir 1.200,00 is not Saldo Awal 1.000,00 + Kredit 100,00 − Debet 0,00 = 1.100,00.');
   });
 
   it('only warns when the footer total differs from the rows', () => {
     const text = `${BCA_HEADER}\n'03/02,A,'0000,100.00,CR,1100.00\nSaldo Awal,=,1000.00\nMutasi Kredit,=,150.00,1\nMutasi Debet,=,50.00,0\nSaldo Akhir,=,1100.00\n`;
     expect(PARSERS.bca.parse(utf8(text), deposit).warnings.map((warning) => saidText('en', warning))).toEqual([
-      'Footer line 4: Kredit 150.00 differs from the rows\' total 100.00.',
-      'Footer line 5: Debet 50.00 differs from the rows\' total 0.00.',
+      'Footer line 4: Kredit 150,00 differs from the rows\' total 100,00.',
+      'Footer line 5: Debet 50,00 differs from the rows\' total 0,00.',
     ]);
   });
 });

@@ -226,7 +226,7 @@ describe('UploadPage upload', () => {
       renderPage(<UploadPage />, admin);
       const entry = within(screen.getByRole('region', { name: 'Upload history' })).getByRole('listitem');
       expect(entry).toHaveTextContent('Warning');
-      expect(entry).toHaveTextContent("Warnings from the file (1): • Footer line 12: Kredit 1,150,000.00 differs from the rows' total 1,000,000.00.");
+      expect(entry).toHaveTextContent("Warnings from the file (1): • Footer line 12: Kredit 1.150.000,00 differs from the rows' total 1.000.000,00.");
     } finally {
       window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
     }

@@ -20,7 +20,7 @@ import {
   type UploadType,
 } from '@checker/domain';
 import type { UploadOutcome, UploadReply } from '@checker/api';
-import { websiteLabel, type Notice, type Text, type WebsiteChoice } from '@checker/ui';
+import { formatCount, websiteLabel, type Notice, type Text, type WebsiteChoice } from '@checker/ui';
 
 /** How the Upload Category select names the matrix categories. */
 export function uploadCategoryLabels(text: Text): Record<UploadCategory, string> {
@@ -220,7 +220,7 @@ export function uploadFormData(request: UploadRequest): FormData {
 export function checkerCountsText(body: Pick<UploadReply, 'auto_approved' | 'bo_pending' | 'mutasi_unclaimed'>, text: Text): string | null {
   const { auto_approved: proved, bo_pending: pending, mutasi_unclaimed: unclaimed } = body;
   if (typeof proved !== 'number' || typeof pending !== 'number' || typeof unclaimed !== 'number') return null;
-  return text('statements.upload.result.counts', { proved, pending, unclaimed });
+  return text('statements.upload.result.counts', { proved: formatCount(proved), pending: formatCount(pending), unclaimed: formatCount(unclaimed) });
 }
 
 /** What the reader saw in the file and stored anyway, a line each in the user's language (the English texts from a server that sends no keys). */
