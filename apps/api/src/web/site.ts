@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@checker/auth';
+import { said, saidFields, type Said } from '@checker/domain';
 import { parseRemotesMap, type WebConfig } from '../config';
 import { requestPath } from '../http/access';
 
@@ -97,8 +98,8 @@ async function sendStatic(reply: FastifyReply, web: WebConfig, root: string, rel
   return true;
 }
 
-function notFoundAnswer(reply: FastifyReply, message = 'Not found.'): FastifyReply {
-  return reply.code(404).send({ message });
+function notFoundAnswer(reply: FastifyReply, message: Said = said('server.web.notFound')): FastifyReply {
+  return reply.code(404).send(saidFields(message));
 }
 
 /**
@@ -130,6 +131,6 @@ export function webHandler(web: WebConfig) {
 
     if (await sendStatic(reply, web, web.shellDir, path.slice(1))) return reply;
     if (extname(path) === '' && (await sendStatic(reply, web, web.shellDir, 'index.html'))) return reply;
-    return notFoundAnswer(reply, extname(path) === '' ? 'The web app is not built yet (the shell build has no index.html).' : 'Not found.');
+    return notFoundAnswer(reply, said(extname(path) === '' ? 'server.web.notBuilt' : 'server.web.notFound'));
   };
 }
