@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
-import { jakartaToday, type CalendarDate } from '@checker/domain';
+import { formatMonDate, jakartaToday, type CalendarDate } from '@checker/domain';
 import { ADMIN, apiSession, launchBrowser, repoRoot, screenshot, signIn, startChecker, type Checker } from './harness';
 
 let checker: Checker;
@@ -172,10 +172,14 @@ test('a BCA statement goes up through the page with the progress bar; the same f
   };
   // Deposit account: the three credit rows are kept (the 'PEND one dated from its description), the debit is not;
   // no BO row of those days is stored, so the checker proves nothing and all three wait unclaimed.
-  expect(await uploadThroughPage(page, journey)).toBe('✅ 3 data berhasil ditambahkan. Terbukti otomatis 0 · di tanggal terkait: pending 0 · mutasi belum terklaim 3\nWebsite SSATU');
+  // The 'PEND row is dated by its description, another day than the Tanggal Mutasi: stored, and said under the result.
+  expect(await uploadThroughPage(page, journey)).toBe(
+    '✅ 3 data berhasil ditambahkan. Terbukti otomatis 0 · di tanggal terkait: pending 0 · mutasi belum terklaim 3\nWebsite SSATU\nPeringatan dari file (1):\n' +
+      `• 1 dari 3 baris bertanggal selain Tanggal Mutasi ${formatMonDate(jakartaToday())} (yang pertama di baris 7).`,
+  );
   // The form is back to its start.
   await expect(page.getByRole('combobox', { name: 'Transaction Type', exact: true }).count()).resolves.toBe(0);
-  expect(await uploadThroughPage(page, journey)).toMatch(/^ℹ️ Data sudah ada untuk tanggal \d{2}-[A-Z][a-z]{2}-\d{4}( s\/d \d{2}-[A-Z][a-z]{2}-\d{4})?\.\nWebsite SSATU$/);
+  expect(await uploadThroughPage(page, journey)).toMatch(/^ℹ️ Data sudah ada untuk tanggal \d{2}-[A-Z][a-z]{2}-\d{4}( s\/d \d{2}-[A-Z][a-z]{2}-\d{4})?\.\nWebsite SSATU\nPeringatan dari file \(1\):\n• 1 dari 3 baris /);
   await page.context().close();
 });
 
@@ -243,7 +247,11 @@ test('two templates download from the page and go back up unchanged', async () =
     endpoint: 'mutasiupdepobca',
     screenshotName: 'template-bca',
   });
-  expect(bca).toBe('✅ 1 data berhasil ditambahkan. Terbukti otomatis 0 · di tanggal terkait: pending 0 · mutasi belum terklaim 1\nWebsite SSATU');
+  // The template's example row keeps its own date, another day than the Tanggal Mutasi.
+  expect(bca).toBe(
+    '✅ 1 data berhasil ditambahkan. Terbukti otomatis 0 · di tanggal terkait: pending 0 · mutasi belum terklaim 1\nWebsite SSATU\nPeringatan dari file (1):\n' +
+      `• 1 dari 1 baris bertanggal selain Tanggal Mutasi ${formatMonDate(jakartaToday())} (yang pertama di baris 2).`,
+  );
   const nexusPay = await uploadThroughPage(page, {
     selects: [...NEXUS_DEPOSIT_BANK, ['Upload Category', 'Nexus Pay']],
     file: templates['Nexus Pay'] as { name: string; buffer: Buffer },
