@@ -38,7 +38,8 @@ export interface Said {
 }
 
 /**
- * A value a message names: a text, a number, or another message, put in in the same language (a parser's
+ * A value a message names: a text, a number (as written: a line number), an amount or a count (formatted as
+ * the pages format them), a list of values, or another message, put in in the same language (a parser's
  * refusal "Line 4, column "Jumlah": …" holds what is wrong with the cell; a conversion's refusal holds the
  * parser's as its reason).
  */
@@ -62,7 +63,6 @@ export interface MoneyValue {
 export interface CountValue {
   count: number;
 }
-
 
 /** Values a message names in braces: `{name}`. */
 export type MessageValues = Readonly<Record<string, MessageValue>>;

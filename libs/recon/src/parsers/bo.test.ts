@@ -70,6 +70,16 @@ describe('BO deposit exports', () => {
     expect(result.warnings.map((warning) => saidText('en', warning))).toEqual(['Ticket No repeats: "DP123456" on lines 2 and 3.']);
   });
 
+  it('shows the first five repeats and counts the rest, in either language', () => {
+    const template = PARSERS['nexus-bo-deposit'].template.csv;
+    const repeats = Array.from({ length: 7 }, () => 'DP123456,03/02/2025 14:20:11,,siti88,SITI,BANK,150000,,,,,,,,,,,,,\n').join('');
+    const [warning] = PARSERS['nexus-bo-deposit'].parse(new TextEncoder().encode(`${template}${repeats}`), context).warnings;
+    if (!warning) throw new Error('no warning');
+    const shown = '"DP123456" on lines 2 and 3; "DP123456" on lines 2 and 4; "DP123456" on lines 2 and 5; "DP123456" on lines 2 and 6; "DP123456" on lines 2 and 7';
+    expect(saidText('en', warning)).toBe(`Ticket No repeats: ${shown} and 2 more.`);
+    expect(saidText('id-ID', warning)).toBe(`Ticket No berulang: ${shown.replaceAll(' on lines ', ' di baris ').replaceAll(' and ', ' dan ')}, dan 2 lainnya.`);
+  });
+
   it('reads every amount right when a file holds more distinct amounts than the per-file memo keeps, and repeats of each', () => {
     const header = PARSERS['nexus-bo-deposit'].template.csv.split('\r\n')[0];
     const amounts = Array.from({ length: 12_000 }, (_, i) => 10_000 + i);

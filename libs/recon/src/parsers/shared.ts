@@ -1,4 +1,4 @@
-import { listValue, said, type CalendarDate, type Said } from '@checker/domain';
+import { countValue, listValue, said, type CalendarDate, type Said } from '@checker/domain';
 import type { Cents, Direction } from '../amount';
 import { ReconError } from '../errors';
 import { cleanText, optionalUnsignedAmount, rowError } from './cells';
@@ -81,6 +81,6 @@ export class DuplicateTracker {
     if (this.repeats === 0) return;
     const shown = { what: this.what, examples: listValue(this.examples, '; ') };
     const more = this.repeats - this.examples.length;
-    target.warn(more > 0 ? said('recon.warn.repeatsMore', { ...shown, more }) : said('recon.warn.repeats', shown));
+    target.warn(more > 0 ? said('recon.warn.repeatsMore', { ...shown, more: countValue(more) }) : said('recon.warn.repeats', shown));
   }
 }
