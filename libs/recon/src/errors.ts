@@ -1,4 +1,4 @@
-import { formatMessage, type Said } from '@checker/domain';
+import { ANSWER_LANGUAGE, saidText, type Said } from '@checker/domain';
 
 export type ReconErrorCode =
   | 'AMOUNT_EMPTY'
@@ -42,7 +42,7 @@ export class ReconError extends Error {
     readonly said: Said,
     readonly location?: ReconErrorLocation,
   ) {
-    super(formatMessage('en', said.key, said.values));
+    super(saidText(ANSWER_LANGUAGE, said));
   }
 }
 

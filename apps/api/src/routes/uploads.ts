@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@checker/auth';
 import {
-  ANSWER_LANGUAGE,
   UPLOAD_ENDPOINTS,
   UPLOAD_FORM_FIELDS,
   formatIsoAsMonDate,
   normalizeWebsiteCode,
   said,
   saidFields,
-  saidText,
   uploadEndpointRules,
   type Said,
   type UploadEndpointRule,
@@ -143,6 +141,7 @@ function added(result: StoredUpload): Said {
 }
 
 function answer(result: StoredUpload, parsed: ParsedFile, website: WebsiteRow): UploadAnswer {
+  const warnings = parsed.warnings.map(saidFields);
   const details = {
     upload_id: result.uploadId,
     layout: parsed.layout,
@@ -152,8 +151,8 @@ function answer(result: StoredUpload, parsed: ParsedFile, website: WebsiteRow): 
     deleted_before: result.withheld,
     skipped: parsed.skipped,
     other_direction: parsed.otherDirection,
-    warnings: parsed.warnings.map((warning) => saidText(ANSWER_LANGUAGE, warning)),
-    warning_messages: parsed.warnings.map(saidFields),
+    warnings: warnings.map((warning) => warning.message),
+    warning_messages: warnings,
     auto_approved: result.matching.approved,
     bo_pending: result.matching.pending,
     mutasi_unclaimed: result.matching.unclaimed,

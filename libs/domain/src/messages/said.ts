@@ -38,7 +38,7 @@ export function saidText(language: Language, { key, values }: Said): string {
 }
 
 export function saidFields({ key, values }: Said): SaidFields {
-  return { message: formatMessage(ANSWER_LANGUAGE, key, values), messageKey: key, ...(values ? { messageValues: values } : {}) };
+  return { message: saidText(ANSWER_LANGUAGE, { key, values }), messageKey: key, ...(values ? { messageValues: values } : {}) };
 }
 
 /**
